@@ -1,0 +1,47 @@
+/**
+ * Renders every route (and alias) of the built app to static HTML, plus 404.html,
+ * sitemap.xml and robots.txt. Run after the client and SSR builds.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageDocument, SiteDocument } from '../src/generated/content.ts';
+import { clientAssetTags } from './lib/asset-tags.ts';
+import { isSiteFile, readContentFiles } from './lib/content-files.ts';
+import { distDir, ssrDir } from './lib/paths.ts';
+import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+/** A path no page can have (validation requires lowercase), used to render the 404 page. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+async function writeHtml(route: string, html: string) {
+  const dir = path.join(distDir, route);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), html);
+  if (route !== '/') await writeFile(`${dir}.html`, html);
+}
+
+export async function prerender(): Promise<number> {
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  )) as ServerEntry;
+  const headTags = await clientAssetTags(distDir);
+  const routes = entry.routePaths();
+  for (const route of routes) {
+    const { status, html } = await entry.render(route, headTags);
+    if (status !== 200) throw new Error(`Pre-rendering ${route} answered ${status}, expected 200.`);
+    await writeHtml(route, html);
+  }
+  const notFound = await entry.render(NOT_FOUND_PROBE, headTags);
+  if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}.`);
+  await writeFile(path.join(distDir, '404.html'), notFound.html);
+
+  const files = await readContentFiles();
+  const site = JSON.parse(files.find(isSiteFile)!.text) as SiteDocument;
+  const pages = files.filter((f) => !isSiteFile(f)).map((f) => JSON.parse(f.text) as PageDocument);
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(site, pages));
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site));
+  return routes.length;
+}

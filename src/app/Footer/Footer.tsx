@@ -1,0 +1,151 @@
+import styled from 'styled-components';
+import type { Link } from '../../generated/content.ts';
+import { useSite } from '../SiteContext.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';
+import { useCurrentYear } from './useCurrentYear.ts';
+
+const Shell = styled.footer`
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.onDarkMuted};
+  padding-top: 3.5rem;
+  a {
+    color: ${({ theme }) => theme.color.onDark};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  h2 {
+    margin: 0 0 1rem;
+    color: ${({ theme }) => theme.color.onDark};
+    font-size: 1.1rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.55rem;
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: 2.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+const BrandName = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.color.onDark};
+  font: 700 1.4rem/1.2 ${({ theme }) => theme.font.heading};
+`;
+
+const Social = styled.ul`
+  && {
+    display: flex;
+    gap: 0.75rem;
+    margin-top: 1.25rem;
+  }
+  li {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.color.onDarkMuted};
+  }
+`;
+
+const ContactItem = styled.li`
+  display: flex;
+  gap: 0.6rem;
+  align-items: center;
+`;
+
+const Bottom = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 3rem;
+  padding-block: 1.5rem;
+  border-top: 1px solid rgba(195, 204, 216, 0.3);
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1.25rem;
+  }
+`;
+
+function LinkList({ links }: { links: readonly Link[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink href={link.href}>{link.label}</SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const socialName = (network: string) => network[0]?.toUpperCase() + network.slice(1);
+
+export function Footer() {
+  const { site, serviceLinks } = useSite();
+  const year = useCurrentYear();
+  return (
+    <Shell>
+      <Columns>
+        <div>
+          <BrandName>{site.brand.name}</BrandName>
+          <p>{site.footer.blurb}</p>
+          <Social aria-label="Social media profiles (coming soon)">
+            {site.footer.social.map((network) => (
+              <li key={network} title={`${socialName(network)} (coming soon)`}>
+                <SocialIcon network={network} />
+                <span className="visually-hidden">{socialName(network)}</span>
+              </li>
+            ))}
+          </Social>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">Quick Links</h2>
+          <LinkList links={site.footer.quickLinks} />
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Our Services</h2>
+          <LinkList links={serviceLinks} />
+        </nav>
+        <div>
+          <h2>Contact Us</h2>
+          <ul>
+            <ContactItem>
+              <PinIcon /> {site.contact.location}
+            </ContactItem>
+            <ContactItem>
+              <PhoneIcon />
+              <a href={`tel:${site.contact.phoneE164}`}>{site.contact.phoneDisplay}</a>
+            </ContactItem>
+            <ContactItem>
+              <MailIcon />
+              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            </ContactItem>
+          </ul>
+        </div>
+      </Columns>
+      <Bottom>
+        <p>
+          © <span data-testid="copyright-year">{year}</span> {site.brand.name}. All rights
+          reserved.
+        </p>
+        <nav aria-label="Legal">
+          <LinkList links={site.footer.legalLinks} />
+        </nav>
+      </Bottom>
+    </Shell>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLoaderData } from 'react-router-dom';
+import type { PageRouteData } from '../content/pageLoader.ts';
+import { PageListingsProvider } from '../content/PageDataContext.tsx';
+import { PageRenderer } from '../sections/PageRenderer.tsx';
+import { Head } from '../seo/Head.tsx';
+import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
+import { useSite } from './SiteContext.tsx';
+
+export function PageRoute() {
+  const { page, listings } = useLoaderData() as PageRouteData;
+  const { site } = useSite();
+  return (
+    <PageListingsProvider value={listings}>
+      <Head
+        title={page.meta.title}
+        description={page.meta.description}
+        canonicalUrl={absoluteUrl(site, page.meta.canonicalPath ?? page.path)}
+        keywords={page.meta.keywords}
+        imageUrl={absoluteUrl(site, page.meta.ogImage ?? site.brand.logo)}
+        noindex={page.meta.noindex}
+        jsonLd={buildJsonLd(site, page)}
+      />
+      <PageRenderer sections={page.sections} />
+    </PageListingsProvider>
+  );
+}

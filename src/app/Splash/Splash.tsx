@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { SPLASH_REMOVED_AT, SPLASH_TIMING } from './timing.ts';
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+const sweep = keyframes`
+  from { transform: scaleX(0); }
+  to { transform: scaleX(1); }
+`;
+const fadeOut = keyframes`
+  to { opacity: 0; visibility: hidden; }
+`;
+
+const [markAt, nameAt, taglineAt, strokeAt] = SPLASH_TIMING.phases;
+
+const phase = (delay: number) => css`
+  opacity: 0;
+  animation: ${rise} 500ms ease-out ${delay}ms both;
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 0.75rem;
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.onDark};
+  text-align: center;
+  animation: ${fadeOut} ${SPLASH_TIMING.fadeOutFor}ms ease ${SPLASH_TIMING.fadeOutAt}ms forwards;
+  html[data-splash='skip'] & {
+    display: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
+
+const Mark = styled.img`
+  ${phase(markAt)}
+`;
+const Name = styled.p`
+  margin: 0;
+  font: 700 clamp(2rem, 6vw, 3.25rem) / 1.1 ${({ theme }) => theme.font.heading};
+  ${phase(nameAt)}
+`;
+const Tagline = styled.p`
+  margin: 0;
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.gold};
+  ${phase(taglineAt)}
+`;
+const Stroke = styled.span`
+  width: 160px;
+  height: 4px;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.color.gold};
+  transform-origin: left;
+  transform: scaleX(0);
+  animation: ${sweep} 500ms ease-out ${strokeAt}ms forwards;
+`;
+
+interface SplashProps {
+  brandName: string;
+  tagline: string;
+  logo: string;
+}
+
+/**
+ * The intro is pure CSS over pre-rendered content, so it ends even if scripts fail;
+ * script only removes the element when it is done and marks the document.
+ */
+export function Splash({ brandName, tagline, logo }: SplashProps) {
+  const [present, setPresent] = useState(true);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const skipped =
+      root.dataset.splash === 'skip' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const remaining = skipped ? 0 : Math.max(0, SPLASH_REMOVED_AT - performance.now());
+    const timer = window.setTimeout(() => {
+      setPresent(false);
+      root.dataset.splashComplete = 'true';
+    }, remaining);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!present) return null;
+  return (
+    <Overlay aria-hidden="true" data-testid="splash">
+      <Mark src={logo} alt="" width={72} height={72} />
+      <Name>{brandName}</Name>
+      <Tagline>{tagline}</Tagline>
+      <Stroke />
+    </Overlay>
+  );
+}

@@ -1,0 +1,19 @@
+/** Splash timings from the specification, in milliseconds from page load. */
+export const SPLASH_TIMING = {
+  phases: [100, 300, 800, 1400],
+  fadeOutAt: 2000,
+  fadeOutFor: 400,
+  revealDelay: 200,
+  revealFor: 600,
+} as const;
+
+export const SPLASH_REMOVED_AT = SPLASH_TIMING.fadeOutAt + SPLASH_TIMING.fadeOutFor;
+export const CONTENT_REVEAL_AT = SPLASH_REMOVED_AT + SPLASH_TIMING.revealDelay;
+
+export const SPLASH_SEEN_KEY = 'splash-seen';
+
+/**
+ * Runs in <head> before first paint: later loads in the same browser session skip the intro.
+ * Plain ES5 so it runs even where the app bundle cannot.
+ */
+export const splashSessionScript = `(function(){try{var d=document.documentElement;if(sessionStorage.getItem('${SPLASH_SEEN_KEY}')){d.setAttribute('data-splash','skip')}else{sessionStorage.setItem('${SPLASH_SEEN_KEY}','1')}}catch(e){}})();`;

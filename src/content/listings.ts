@@ -1,0 +1,27 @@
+import type { PageDocument, PageListing } from '../generated/content.ts';
+
+export type ListingGroup = PageListing['group'];
+
+export interface ListingEntry {
+  path: string;
+  href: string;
+  group: ListingGroup;
+  label: string;
+}
+
+const byOrderThenLabel = (a: PageListing, b: PageListing) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+  a.label.localeCompare(b.label);
+
+/** The listing of every page that declares one, sorted for display. */
+export function toListingEntries(pages: readonly PageDocument[]): ListingEntry[] {
+  return pages
+    .filter((page): page is PageDocument & { listing: PageListing } => page.listing !== undefined)
+    .sort((a, b) => byOrderThenLabel(a.listing, b.listing))
+    .map(({ path, listing }) => ({
+      path,
+      href: listing.href ?? path,
+      group: listing.group,
+      label: listing.label,
+    }));
+}

@@ -1,0 +1,21 @@
+import type { PageDocument, Section } from '../generated/content.ts';
+import type { ListingEntry } from './listings.ts';
+
+/** Section types that list other pages, so their page loads the listings chunk too. */
+const LISTING_SECTION_TYPES: ReadonlySet<Section['type']> = new Set(['sitemapIndex']);
+
+export interface PageRouteData {
+  page: PageDocument;
+  listings: readonly ListingEntry[];
+}
+
+export const needsListings = (page: PageDocument) =>
+  page.sections.some((section) => LISTING_SECTION_TYPES.has(section.type));
+
+export async function loadPageRouteData(
+  load: () => Promise<{ default: PageDocument }>,
+): Promise<PageRouteData> {
+  const page = (await load()).default;
+  const listings = needsListings(page) ? (await import('virtual:listings')).listings : [];
+  return { page, listings };
+}

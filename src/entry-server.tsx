@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { routes } from './app/routes.tsx';
+import { AppShell } from './app/AppShell.tsx';
+import { HYDRATION_GLOBAL, serializeForScript } from './content/hydration.ts';
+
+export { routePaths } from './app/routes.tsx';
+
+export interface RenderResult {
+  status: number;
+  html: string;
+}
+
+/**
+ * Renders one URL to a complete HTML document. `headTags` (module scripts, preloads) are added
+ * to <head> together with the collected styles and the router's hydration data.
+ */
+export async function render(url: string, headTags = ''): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) {
+    throw new Error(`${url} answered with a redirect (${context.status}); pages never redirect.`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(
+      sheet.collectStyles(
+        <AppShell>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>,
+      ),
+    );
+    const hydration = `<script>window.${HYDRATION_GLOBAL}=${serializeForScript({
+      loaderData: context.loaderData,
+    })}</script>`;
+    const head = `${sheet.getStyleTags()}${hydration}${headTags}</head>`;
+    return { status: context.statusCode, html: `<!DOCTYPE html>${markup.replace('</head>', head)}` };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { SiteDocument } from '../../generated/content.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\{(phone|email|location|brand)\}/g;
+
+function token(name: string, site: SiteDocument, key: number): ReactNode {
+  switch (name) {
+    case 'phone':
+      return (
+        <a key={key} href={`tel:${site.contact.phoneE164}`}>
+          {site.contact.phoneDisplay}
+        </a>
+      );
+    case 'email':
+      return (
+        <a key={key} href={`mailto:${site.contact.email}`}>
+          {site.contact.email}
+        </a>
+      );
+    case 'location':
+      return site.contact.location;
+    default:
+      return site.brand.name;
+  }
+}
+
+/** Turns `[label](href)` links and `{phone}`-style tokens in author text into React nodes. */
+export function inlineText(text: string, site: SiteDocument): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const [whole, label, href, name] = match;
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    nodes.push(
+      name ? (
+        token(name, site, match.index)
+      ) : (
+        <SmartLink key={match.index} href={href!}>
+          {inlineText(label!, site)}
+        </SmartLink>
+      ),
+    );
+    last = match.index + whole.length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}

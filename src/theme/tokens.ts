@@ -1,0 +1,40 @@
+/** Design tokens. Components read them as CSS custom properties, so styles stay static CSS. */
+export const colors = {
+  ink: '#1c2430',
+  muted: '#4a5565',
+  navy: '#13283d',
+  navyLight: '#1d3a57',
+  gold: '#d4a437',
+  goldDark: '#8a6414',
+  link: '#1d5f8a',
+  surface: '#ffffff',
+  surfaceAlt: '#f6f3ee',
+  border: '#d9dee5',
+  onDark: '#f3f5f8',
+  onDarkMuted: '#c3ccd8',
+  focus: '#1a73e8',
+} as const;
+
+export const theme = {
+  color: Object.fromEntries(
+    Object.keys(colors).map((name) => [name, `var(--color-${name})`]),
+  ) as Record<keyof typeof colors, string>,
+  font: {
+    body: 'var(--font-body)',
+    heading: 'var(--font-heading)',
+  },
+  radius: '10px',
+  shadow: '0 10px 30px rgba(19, 40, 61, 0.12)',
+  contentWidth: '1180px',
+  headerHeight: '76px',
+  breakpoint: { nav: '900px' },
+} as const;
+
+export type Theme = typeof theme;
+
+/** `:root` declarations for every token. */
+export const rootVariables = [
+  ...Object.entries(colors).map(([name, value]) => `--color-${name}: ${value};`),
+  `--font-body: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;`,
+  `--font-heading: Georgia, 'Times New Roman', serif;`,
+].join('\n');

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import type { Action } from '../generated/content.ts';
+import { useEstimateForm } from '../app/EstimateContext.tsx';
+import { Button, buttonStyles, type ButtonVariant } from './Button.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+const LinkButton = styled(SmartLink)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+interface ActionButtonProps {
+  action: Action;
+  onDark?: boolean;
+}
+
+/** A button from page data: opens the estimate form, or follows its link. */
+export function ActionButton({ action, onDark = false }: ActionButtonProps) {
+  const estimate = useEstimateForm();
+  const variant: ButtonVariant =
+    action.variant === 'secondary' ? (onDark ? 'onDark' : 'secondary') : 'primary';
+  if (action.intent === 'link' && action.href) {
+    return (
+      <LinkButton href={action.href} $variant={variant}>
+        {action.label}
+      </LinkButton>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      $variant={variant}
+      aria-haspopup="dialog"
+      data-intent="estimate"
+      onClick={(event) => estimate.open(event.currentTarget)}
+    >
+      {action.label}
+    </Button>
+  );
+}

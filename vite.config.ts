@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
+
+export default defineConfig({
+  plugins: [react(), contentPlugin()],
+  appType: 'mpa',
+  publicDir: 'public',
+  json: { namedExports: false, stringify: true },
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    manifest: true,
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+});
