@@ -5,6 +5,7 @@ import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
 export default defineConfig({
   plugins: [react(), contentPlugin()],
   appType: 'mpa',
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   publicDir: 'public',
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },

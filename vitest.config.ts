@@ -1,28 +1,29 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
-export default defineConfig({
-  plugins: [react(), contentPlugin()],
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['scripts/**/*.test.ts', 'src/**/*.test.ts'],
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts', 'src/**/*.test.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['./tests/setup-dom.ts'],
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['./tests/setup-dom.ts'],
+          },
         },
-      },
-    ],
-  },
-});
+      ],
+    },
+  }),
+);

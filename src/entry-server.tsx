@@ -1,9 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { routes } from './app/routes.tsx';
 import { AppShell } from './app/AppShell.tsx';
@@ -40,7 +36,10 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
       loaderData: context.loaderData,
     })}</script>`;
     const head = `${sheet.getStyleTags()}${hydration}${headTags}</head>`;
-    return { status: context.statusCode, html: `<!DOCTYPE html>${markup.replace('</head>', head)}` };
+    return {
+      status: context.statusCode,
+      html: `<!DOCTYPE html>${markup.replace('</head>', head)}`,
+    };
   } finally {
     sheet.seal();
   }

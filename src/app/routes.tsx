@@ -12,15 +12,13 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RootError />,
     children: pageIndex.flatMap((entry) =>
-      [entry.path, ...entry.aliases].map(
-        (path): RouteObject => ({
-          id: path,
-          path,
-          loader: () => loadPageRouteData(entry.load),
-          element: <PageRoute />,
-          errorElement: <PageError />,
-        }),
-      ),
+      [entry.path, ...entry.aliases].map((path): RouteObject => ({
+        id: path,
+        path,
+        loader: () => loadPageRouteData(entry.load),
+        element: <PageRoute />,
+        errorElement: <PageError />,
+      })),
     ),
   },
 ];

@@ -2,6 +2,6 @@
 export const HYDRATION_GLOBAL = '__staticRouterHydrationData';
 
 export const serializeForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) =>
-    c === '\u2028' ? '\\u2028' : '\\u2029',
-  );
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));

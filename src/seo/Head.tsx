@@ -14,7 +14,15 @@ export interface HeadProps {
 export const serializeJsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** Head tags for one page; React hoists title, meta and link into <head>. */
-export function Head({ title, description, canonicalUrl, keywords, imageUrl, noindex, jsonLd }: HeadProps) {
+export function Head({
+  title,
+  description,
+  canonicalUrl,
+  keywords,
+  imageUrl,
+  noindex,
+  jsonLd,
+}: HeadProps) {
   return (
     <>
       <title>{title}</title>

@@ -6,6 +6,7 @@ import type {
   OfferCatalog,
   OpeningHoursSpecification,
   Organization,
+  Place,
   PostalAddress,
   WebPage,
   WebSite,
@@ -56,18 +57,18 @@ function organization(site: SiteDocument): Organization {
   };
 }
 
-function serviceArea(business: BusinessData): HousePainter['areaServed'] {
+type ServiceArea = GeoCircle | Place;
+
+function serviceArea(business: BusinessData): ServiceArea | ServiceArea[] | undefined {
   const circle: GeoCircle | undefined = business.serviceRadiusMeters
     ? {
         '@type': 'GeoCircle',
-        ...(business.geo
-          ? { geoMidpoint: { '@type': 'GeoCoordinates', ...business.geo } }
-          : {}),
+        ...(business.geo ? { geoMidpoint: { '@type': 'GeoCoordinates', ...business.geo } } : {}),
         geoRadius: business.serviceRadiusMeters,
       }
     : undefined;
-  const places = (business.areaServed ?? []).map((name) => ({ '@type': 'Place' as const, name }));
-  const areas = [...(circle ? [circle] : []), ...places];
+  const places = (business.areaServed ?? []).map((name): Place => ({ '@type': 'Place', name }));
+  const areas: ServiceArea[] = [...(circle ? [circle] : []), ...places];
   return areas.length === 1 ? areas[0] : areas.length > 1 ? areas : undefined;
 }
 
@@ -89,7 +90,11 @@ const aggregateRating = (rating: NonNullable<BusinessData['rating']>): Aggregate
   bestRating: 5,
 });
 
-export function housePainter(site: SiteDocument, page: PageDocument, business: BusinessData): HousePainter {
+export function housePainter(
+  site: SiteDocument,
+  page: PageDocument,
+  business: BusinessData,
+): HousePainter {
   const area = serviceArea(business);
   return {
     '@type': 'HousePainter',

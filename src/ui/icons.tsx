@@ -56,9 +56,11 @@ export const CloseIcon = (props: IconProps) => (
 
 const socialPaths: Record<string, string> = {
   facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
-  instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm9 5h.01M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
+  instagram:
+    'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm9 5h.01M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
   houzz: 'M5 2v20h5v-6h4v6h5V9l-9-3V2z',
-  google: 'M21 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.1a4.4 4.4 0 0 1-1.9 2.9v2.4h3A9 9 0 0 0 21 12.2zM12 21a9 9 0 0 1-8-5l3.1-2.4A5.4 5.4 0 0 0 12 17.4z',
+  google:
+    'M21 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.1a4.4 4.4 0 0 1-1.9 2.9v2.4h3A9 9 0 0 0 21 12.2zM12 21a9 9 0 0 1-8-5l3.1-2.4A5.4 5.4 0 0 0 12 17.4z',
 };
 
 export const SocialIcon = ({ network, ...props }: IconProps & { network: string }) => (

@@ -139,8 +139,7 @@ export function Footer() {
       </Columns>
       <Bottom>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {site.brand.name}. All rights
-          reserved.
+          © <span data-testid="copyright-year">{year}</span> {site.brand.name}. All rights reserved.
         </p>
         <nav aria-label="Legal">
           <LinkList links={site.footer.legalLinks} />

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The build-time year in pre-rendered HTML, corrected to the visitor's clock after hydration. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The visitor's current year. Hydration first uses the build year baked into the
+ * pre-rendered HTML, so server and client markup match, then React re-renders with the clock.
+ */
 export function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }

@@ -82,7 +82,8 @@ export function Splash({ brandName, tagline, logo }: SplashProps) {
   useEffect(() => {
     const root = document.documentElement;
     const skipped =
-      root.dataset.splash === 'skip' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      root.dataset.splash === 'skip' ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const remaining = skipped ? 0 : Math.max(0, SPLASH_REMOVED_AT - performance.now());
     const timer = window.setTimeout(() => {
       setPresent(false);

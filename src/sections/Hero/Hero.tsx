@@ -13,7 +13,11 @@ const Band = styled.section<{ $fullscreen: boolean }>`
   padding-block: ${({ $fullscreen }) => ($fullscreen ? '4rem' : 'clamp(2.5rem, 6vw, 4.5rem)')};
   background:
     radial-gradient(circle at 85% 20%, rgba(212, 164, 55, 0.18), transparent 45%),
-    linear-gradient(135deg, ${({ theme }) => theme.color.navy}, ${({ theme }) => theme.color.navyLight});
+    linear-gradient(
+      135deg,
+      ${({ theme }) => theme.color.navy},
+      ${({ theme }) => theme.color.navyLight}
+    );
   color: ${({ theme }) => theme.color.onDark};
 `;
 
@@ -62,9 +66,7 @@ export function Hero({ section }: { section: HeroSection }) {
   return (
     <Band id={section.anchor} $fullscreen={fullscreen} aria-labelledby="page-heading">
       <Container>
-        {section.breadcrumb && (
-          <Breadcrumb trail={section.breadcrumb} current={section.headline} />
-        )}
+        {section.breadcrumb && <Breadcrumb trail={section.breadcrumb} current={section.headline} />}
         {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
         <Headline id="page-heading" $fullscreen={fullscreen}>
           {section.headline}

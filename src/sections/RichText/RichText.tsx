@@ -34,7 +34,9 @@ function Block({ block }: { block: TextBlock }) {
   if (block.kind === 'list') {
     return (
       <ul>
-        {block.items?.map((item) => <li key={item}>{inlineText(item, site)}</li>)}
+        {block.items?.map((item) => (
+          <li key={item}>{inlineText(item, site)}</li>
+        ))}
       </ul>
     );
   }

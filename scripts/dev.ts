@@ -1,0 +1,33 @@
+/**
+ * `npm run dev`: Vite in middleware mode with server rendering, so development shows the
+ * same HTML as the pre-rendered build, with hot reload of code and page files.
+ */
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'vite';
+
+const port = Number(process.env.PORT ?? 5173);
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    const url = req.url ?? '/';
+    try {
+      const { render } = (await vite.ssrLoadModule(
+        '/src/entry-server.tsx',
+      )) as typeof import('../src/entry-server.tsx');
+      const { status, html } = await render(
+        url,
+        '<script type="module" src="/src/entry-client.tsx"></script>',
+      );
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(await vite.transformIndexHtml(url, html));
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(String((error as Error).stack ?? error));
+    }
+  });
+});
+server.listen(port, '127.0.0.1', () => console.log(`Dev server: http://localhost:${port}`));

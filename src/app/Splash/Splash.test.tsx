@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme/tokens.ts';
+import { Splash } from './Splash.tsx';
+import { SPLASH_REMOVED_AT } from './timing.ts';
+
+const renderSplash = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Splash brandName="Brand" tagline="Premium Painting Services" logo="/Assets/logo.svg" />
+    </ThemeProvider>,
+  );
+
+describe('Splash', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    delete document.documentElement.dataset.splash;
+    delete document.documentElement.dataset.splashComplete;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the brand and tagline, then is removed 2400 ms after load and reports completion', () => {
+    renderSplash();
+    expect(screen.getByTestId('splash')).toHaveTextContent('Premium Painting Services');
+    act(() => vi.advanceTimersByTime(SPLASH_REMOVED_AT - 1));
+    expect(screen.queryByTestId('splash')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('splash')).toBeNull();
+    expect(document.documentElement.dataset.splashComplete).toBe('true');
+  });
+
+  it('is removed at once on a later load of the same session', () => {
+    document.documentElement.dataset.splash = 'skip';
+    renderSplash();
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.queryByTestId('splash')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithSite, site } from '../../../tests/support/render.tsx';
+import { inlineText } from './inlineText.tsx';
+
+const renderText = (text: string) => renderWithSite(<p>{inlineText(text, site)}</p>);
+
+describe('inlineText', () => {
+  it('turns [label](href) into links and keeps the text around them', () => {
+    renderText('Read [our story](/about) or [call](tel:+15555550100) today.');
+    expect(screen.getByRole('link', { name: 'our story' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'call' })).toHaveAttribute('href', 'tel:+15555550100');
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Read our story or call today.');
+  });
+
+  it('fills {phone}, {email}, {location} and {brand} from site.json', () => {
+    renderText('{brand} in {location}: {phone} / {email}');
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      `${site.brand.name} in ${site.contact.location}: ${site.contact.phoneDisplay} / ${site.contact.email}`,
+    );
+    expect(screen.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneE164}`,
+    );
+  });
+
+  it('leaves text without markup unchanged', () => {
+    renderText('Plain [not a link] {unknown}');
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Plain [not a link] {unknown}');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SitemapIndex } from './SitemapIndex.tsx';
+
+const meta = {
+  title: 'Sections/SitemapIndex',
+  component: SitemapIndex,
+} satisfies Meta<typeof SitemapIndex>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllGroups: Story = {
+  args: {
+    section: {
+      type: 'sitemapIndex',
+      groups: [
+        { heading: 'Main Pages', group: 'main' },
+        { heading: 'Services', group: 'service' },
+        { heading: 'Locations', group: 'town' },
+        { heading: 'Legal', group: 'legal' },
+      ],
+    },
+  },
+};
+
+export const WithHeading: Story = {
+  args: {
+    section: {
+      type: 'sitemapIndex',
+      heading: 'Where We Work',
+      groups: [{ heading: 'Locations', group: 'town' }],
+    },
+  },
+};

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../src/theme/tokens.ts';
+import { SiteProvider } from '../../src/app/SiteContext.tsx';
+import type { Link, SiteDocument } from '../../src/generated/content.ts';
+import siteJson from '../../pages-json/site.json';
+
+export const site = siteJson as SiteDocument;
+export const serviceLinks: Link[] = [
+  { label: 'Interior Painting', href: '/services/interior-painting' },
+  { label: 'Exterior Painting', href: '/services/exterior-painting' },
+];
+
+/** Renders UI inside theme, site data and a memory router; extra routes let links navigate. */
+export function renderWithSite(ui: ReactNode, { path = '/', routes = [] as RouteObject[] } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <SiteProvider site={site} serviceLinks={serviceLinks}>
+        <RouterProvider router={router} />
+      </SiteProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router };
+}
