@@ -10,7 +10,9 @@ const started = performance.now();
 const { problems, fileCount } = await runValidation();
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
-  console.error(`\nBuild stopped: ${problems.length} problems in the page files. Fix them and build again.`);
+  console.error(
+    `\nBuild stopped: ${problems.length} problems in the page files. Fix them and build again.`,
+  );
   process.exit(1);
 }
 console.log(`Validated ${fileCount} page files.`);
@@ -25,4 +27,6 @@ await build({
 });
 const count = await prerender();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Pre-rendered ${count} routes, 404.html, sitemap.xml and robots.txt into dist/ in ${seconds}s.`);
+console.log(
+  `Pre-rendered ${count} routes, 404.html, sitemap.xml and robots.txt into dist/ in ${seconds}s.`,
+);

@@ -39,7 +39,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   await startStaticServer(port).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') console.error('dist/ is missing. Run `npm run build` first.');
-    else if (error.code === 'EADDRINUSE') console.error(`Port ${port} is in use. Set PORT to another port.`);
+    else if (error.code === 'EADDRINUSE')
+      console.error(`Port ${port} is in use. Set PORT to another port.`);
     else console.error(error);
     process.exit(1);
   });

@@ -1,8 +1,7 @@
 import type { PageDocument, SiteDocument } from '../../src/generated/content.ts';
 import { absoluteUrl } from '../../src/seo/jsonLd.ts';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** sitemap.xml: every indexable page at its canonical address (aliases left out). */
 export function sitemapXml(site: SiteDocument, pages: readonly PageDocument[]): string {

@@ -16,7 +16,8 @@ const resolved = (id: string) => `\0${id}`;
 async function readContent() {
   const files = await readContentFiles();
   const site = files.find(isSiteFile);
-  if (!site) throw new Error('pages-json/site.json is missing. Create it from schemas/site.schema.json.');
+  if (!site)
+    throw new Error('pages-json/site.json is missing. Create it from schemas/site.schema.json.');
   const pages = files
     .filter((file) => !isSiteFile(file))
     .map((file) => ({ file, doc: JSON.parse(file.text) as PageDocument }));
