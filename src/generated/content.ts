@@ -136,7 +136,13 @@ export interface BusinessData {
  * Map coordinates of the business for this page.
  */
 export interface GeoPoint {
+  /**
+   * Latitude in decimal degrees, e.g. 40.8793.
+   */
   latitude: number;
+  /**
+   * Longitude in decimal degrees, e.g. -74.6807.
+   */
   longitude: number;
 }
 /**
