@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, resolveChromium } from './scripts/lib/chromium.ts';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** The built site (as `npm start` serves it) and the development server, on spare ports. */
+const sitePort = Number(process.env.E2E_PORT ?? 4174);
+const devPort = sitePort + 1;
+const siteURL = `http://127.0.0.1:${sitePort}`;
+const devURL = `http://127.0.0.1:${devPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,16 +16,29 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL,
+    ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx tsx scripts/serve.ts`,
-    env: { PORT: String(E2E_PORT) },
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'site', testIgnore: /\.dev\.spec\.ts$/, use: { baseURL: siteURL } },
+    // Development React reports hydration mismatches that the production build stays silent about.
+    { name: 'dev-hydration', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: devURL } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(sitePort) },
+      url: `${siteURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx scripts/dev.ts',
+      env: { PORT: String(devPort) },
+      url: `${devURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

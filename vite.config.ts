@@ -9,6 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },
+  // The dev server renders pages itself (no index.html), so name the client entry for dependency discovery.
+  optimizeDeps: { entries: ['src/entry-client.tsx'] },
   build: {
     manifest: true,
     rollupOptions: { input: 'src/entry-client.tsx' },

@@ -19,7 +19,7 @@ console.log(`Validated ${fileCount} page files.`);
 
 await rm(distDir, { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
-await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { outDir: distDir } });
 await build({
   logLevel: 'warn',
   publicDir: false,

@@ -8,6 +8,13 @@ import { createServer } from 'vite';
 const port = Number(process.env.PORT ?? 5173);
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
+/** Vite's dev scripts (client, React refresh preamble) without the whitespace that would break hydration of <head>. */
+async function devHeadTags(url: string): Promise<string> {
+  const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  return `${head.replace(/>\s+</g, '><').trim()}<script type="module" src="/src/entry-client.tsx"></script>`;
+}
+
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';

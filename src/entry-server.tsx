@@ -4,6 +4,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { routes } from './app/routes.tsx';
 import { AppShell } from './app/AppShell.tsx';
 import { HYDRATION_GLOBAL, serializeForScript } from './content/hydration.ts';
+import { site } from 'virtual:content';
+import { splashSessionScript } from './app/Splash/timing.ts';
 
 export { routePaths } from './app/routes.tsx';
 
@@ -35,10 +37,11 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
     const hydration = `<script>window.${HYDRATION_GLOBAL}=${serializeForScript({
       loaderData: context.loaderData,
     })}</script>`;
-    const head = `${sheet.getStyleTags()}${hydration}${headTags}</head>`;
+    const splash = site.splash?.enabled !== false ? `<script>${splashSessionScript}</script>` : '';
+    const head = `${splash}${sheet.getStyleTags()}${hydration}${headTags}</head>`;
     return {
       status: context.statusCode,
-      html: `<!DOCTYPE html>${markup.replace('</head>', head)}`,
+      html: `<!DOCTYPE html>${markup.replace('</head>', () => head)}`,
     };
   } finally {
     sheet.seal();

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const schemasDir = path.join(root, 'schemas');
-export const pagesDir = path.join(root, 'pages-json');
+/** PAGES_DIR and DIST_DIR let the benchmark build a larger page set without touching the real one. */
+export const pagesDir = path.resolve(root, process.env.PAGES_DIR ?? 'pages-json');
 export const publicDir = path.join(root, 'public');
 export const generatedDir = path.join(root, 'src/generated');
-export const distDir = path.join(root, 'dist');
-export const ssrDir = path.join(root, 'dist-ssr');
+export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+export const ssrDir = `${distDir}-ssr`;

@@ -11,7 +11,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <SiteProvider site={site} serviceLinks={serviceLinks}>
-        <Document splash={site.splash?.enabled !== false}>
+        <Document>
           <GlobalStyle />
           {children}
         </Document>

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: how the site scales with the number of page files. For each size it copies
+ * pages-json/ plus N generated town pages into a temporary folder, then measures validation
+ * time, build time and the JavaScript bytes a visitor downloads for the home page and for one
+ * client-side navigation. Reports only; it never fails the suite.
+ *   npm run bench -- 0 100 400     (page counts to add; default 0 50 200)
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pagesDir, root } from './lib/paths.ts';
+
+const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
+const counts = sizes.length ? sizes : [0, 50, 200];
+
+function townPage(i: number) {
+  const name = `Bench Town ${i}`;
+  return {
+    $schema: '../../schemas/page.schema.json',
+    schemaVersion: 1,
+    path: `/interior-painting/bench-town-${i}-nj`,
+    meta: {
+      title: `Interior Painting in ${name}, NJ`,
+      description: `Premium interior painting in ${name}: careful preparation, clean lines and on-time work.`,
+    },
+    listing: { group: 'town', label: name },
+    sections: [
+      { type: 'hero', headline: `Interior Painting in ${name}` },
+      { type: 'richText', blocks: [{ kind: 'paragraph', text: `We paint homes across ${name}. `.repeat(20) }] },
+    ],
+  };
+}
+
+function timed(command: string[], env: NodeJS.ProcessEnv): number {
+  const started = performance.now();
+  execFileSync('npx', ['tsx', ...command], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  return (performance.now() - started) / 1000;
+}
+
+async function scriptBytes(distDir: string, htmlFile: string): Promise<number> {
+  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(distDir, file))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function largestPageChunk(distDir: string): Promise<number> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const pageChunks = Object.entries(manifest).filter(([key]) => key.endsWith('.json'));
+  const sizes = await Promise.all(pageChunks.map(async ([, c]) => (await stat(path.join(distDir, c.file))).size));
+  return Math.max(0, ...sizes);
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'site-bench-'));
+const rows: string[] = [];
+try {
+  for (const count of counts) {
+    const pages = path.join(work, `pages-${count}`);
+    const dist = path.join(work, `dist-${count}`);
+    await cp(pagesDir, pages, { recursive: true });
+    await mkdir(path.join(pages, 'bench'), { recursive: true });
+    for (let i = 0; i < count; i++) {
+      await writeFile(path.join(pages, 'bench', `town-${i}.json`), JSON.stringify(townPage(i)));
+    }
+    const env = { PAGES_DIR: pages, DIST_DIR: dist };
+    const validate = timed(['scripts/validate.ts'], env);
+    const build = timed(['scripts/build.ts'], env);
+    const homeJs = await scriptBytes(dist, 'index.html');
+    const pageChunk = await largestPageChunk(dist);
+    rows.push(
+      `| ${String(count).padStart(5)} | ${validate.toFixed(1).padStart(8)} | ${build.toFixed(1).padStart(7)} | ${String(homeJs).padStart(12)} | ${String(pageChunk).padStart(14)} |`,
+    );
+    console.log(rows.at(-1));
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+const report = [
+  `Benchmark ${new Date().toISOString()} (${os.cpus().length} cores, Node ${process.version})`,
+  '',
+  '| added pages | validate s | build s | home JS bytes | largest page chunk bytes |',
+  '| ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+  'home JS = the module script and modulepreloads in the pre-rendered home page (uncompressed).',
+].join('\n');
+await mkdir(path.join(root, 'bench-results'), { recursive: true });
+await writeFile(path.join(root, 'bench-results', 'scaling.md'), `${report}\n`);
+console.log(`\n${report}`);

@@ -1,0 +1,28 @@
+import { test, expect, NOT_FOUND_RESOURCE } from './support/fixtures';
+import { routes } from './support/pages';
+
+// One worker warms Vite's transform cache; the routes then share it.
+test.describe.configure({ mode: 'serial' });
+
+for (const { url } of routes) {
+  test(`${url} hydrates with no warnings in development`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.splashComplete === 'true');
+    expect(warnings).toEqual([]);
+  });
+}
+
+test.describe('an unknown path', () => {
+  test.use({ allowedConsoleErrors: [NOT_FOUND_RESOURCE] });
+
+  test('hydrates the 404 page with no warnings in development', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.splashComplete === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
