@@ -27,31 +27,41 @@ function townPage(i: number) {
     listing: { group: 'town', label: name },
     sections: [
       { type: 'hero', headline: `Interior Painting in ${name}` },
-      { type: 'richText', blocks: [{ kind: 'paragraph', text: `We paint homes across ${name}. `.repeat(20) }] },
+      {
+        type: 'richText',
+        blocks: [{ kind: 'paragraph', text: `We paint homes across ${name}. `.repeat(20) }],
+      },
     ],
   };
 }
 
 function timed(command: string[], env: NodeJS.ProcessEnv): number {
   const started = performance.now();
-  execFileSync('npx', ['tsx', ...command], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  execFileSync('npx', ['tsx', ...command], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
   return (performance.now() - started) / 1000;
 }
 
 async function scriptBytes(distDir: string, htmlFile: string): Promise<number> {
   const html = await readFile(path.join(distDir, htmlFile), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(distDir, file))).size));
+  const sizes = await Promise.all(
+    files.map(async (file) => (await stat(path.join(distDir, file))).size),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function largestPageChunk(distDir: string): Promise<number> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
   const pageChunks = Object.entries(manifest).filter(([key]) => key.endsWith('.json'));
-  const sizes = await Promise.all(pageChunks.map(async ([, c]) => (await stat(path.join(distDir, c.file))).size));
+  const sizes = await Promise.all(
+    pageChunks.map(async ([, c]) => (await stat(path.join(distDir, c.file))).size),
+  );
   return Math.max(0, ...sizes);
 }
 

@@ -22,13 +22,10 @@ const server = createHttpServer((req, res) => {
       const { render } = (await vite.ssrLoadModule(
         '/src/entry-server.tsx',
       )) as typeof import('../src/entry-server.tsx');
-      const { status, html } = await render(
-        url,
-        '<script type="module" src="/src/entry-client.tsx"></script>',
-      );
+      const { status, html } = await render(url, await devHeadTags(url));
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(await vite.transformIndexHtml(url, html));
+      res.end(html);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       res.statusCode = 500;

@@ -21,7 +21,9 @@ describe('server render', () => {
   it('carries page data to the client byte for byte, even text that looks like a replacement pattern', async () => {
     const { html } = await render('/');
     const data = hydrationData(html);
-    expect(JSON.stringify(data.loaderData['/']!.page.meta.structuredData)).toContain('"priceRange":"$$"');
+    expect(JSON.stringify(data.loaderData['/']!.page.meta.structuredData)).toContain(
+      '"priceRange":"$$"',
+    );
   });
 
   it('answers 404 with a noindex page for an unknown path', async () => {

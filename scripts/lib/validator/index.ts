@@ -1,0 +1,3 @@
+export { validateContent, isSiteFile, type ContentInput } from './validate-content.ts';
+export { loadContentFiles } from './load-content-files.ts';
+export { formatProblem, type Problem } from './problem.ts';

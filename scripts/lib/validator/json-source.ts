@@ -1,0 +1,113 @@
+import {
+  findNodeAtLocation,
+  getNodeValue,
+  parseTree,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
+import { isRecord, parsePointer, valueAt } from './json-pointer.ts';
+import { describeSyntaxError } from './json-syntax-message.ts';
+import type { Problem } from './problem.ts';
+
+const sectionPointer = /^\/sections\/(\d+)(?:\/|$)/;
+
+/** One content file: its text, syntax tree and value, and how to point at places in it. */
+export class JsonSource {
+  private readonly lineStarts: number[] = [0];
+  /** Set when the file is not valid JSON; `value` is then only a best-effort reading. */
+  syntaxProblem: Problem | undefined;
+
+  constructor(
+    readonly path: string,
+    readonly text: string,
+    readonly tree: Node | undefined,
+    readonly value: unknown,
+  ) {
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+  }
+
+  lineAtOffset(offset: number): number {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if ((this.lineStarts[mid] ?? 0) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  }
+
+  /** Line of the value at `pointer`; for an object property, the line of its key. */
+  lineOf(pointer: string): number {
+    const segments = parsePointer(pointer);
+    for (let length = segments.length; length >= 0; length--) {
+      const node = this.nodeAt(segments.slice(0, length));
+      if (node)
+        return this.lineAtOffset(
+          node.parent?.type === 'property' ? node.parent.offset : node.offset,
+        );
+    }
+    return 1;
+  }
+
+  /** The `type` of the section that contains `pointer`, if any. */
+  contextOf(pointer: string): string | undefined {
+    const index = sectionPointer.exec(pointer)?.[1];
+    if (index === undefined || !isRecord(this.value)) return undefined;
+    const type = valueAt(this.value, ['sections', index, 'type']);
+    return typeof type === 'string' ? type : undefined;
+  }
+
+  problem(pointer: string, message: string, offset?: number): Problem {
+    const line = offset === undefined ? this.lineOf(pointer) : this.lineAtOffset(offset);
+    const context = this.contextOf(pointer);
+    return {
+      file: this.path,
+      line,
+      pointer,
+      ...(context === undefined ? {} : { context }),
+      message,
+    };
+  }
+
+  private nodeAt(segments: string[]): Node | undefined {
+    if (!this.tree) return undefined;
+    const path = segments.map((segment, i) =>
+      Array.isArray(valueAt(this.value, segments.slice(0, i))) ? Number(segment) : segment,
+    );
+    return findNodeAtLocation(this.tree, path);
+  }
+}
+
+export function parseSource(file: { path: string; text: string }): JsonSource {
+  const errors: ParseError[] = [];
+  const tree = parseTree(file.text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (first) {
+    const source = new JsonSource(
+      file.path,
+      file.text,
+      tree,
+      tree ? getNodeValue(tree) : undefined,
+    );
+    const { offset, what } = describeSyntaxError(file.text, first);
+    source.syntaxProblem = syntaxProblem(source, offset, what);
+    return source;
+  }
+  try {
+    return new JsonSource(file.path, file.text, tree, JSON.parse(file.text));
+  } catch (error) {
+    const source = new JsonSource(file.path, file.text, tree, undefined);
+    source.syntaxProblem = syntaxProblem(source, 0, (error as Error).message);
+    return source;
+  }
+}
+
+function syntaxProblem(source: JsonSource, offset: number, what: string): Problem {
+  return {
+    file: source.path,
+    line: source.lineAtOffset(offset),
+    pointer: '/',
+    message: `invalid JSON: ${what}. Fix the syntax at that line; the rest of the file was not checked.`,
+  };
+}

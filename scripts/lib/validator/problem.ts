@@ -1,0 +1,43 @@
+export interface Problem {
+  /** Display path, e.g. pages-json/about.json. */
+  file: string;
+  /** 1-based line of the value the problem is about. */
+  line: number;
+  /** JSON pointer of that value; `/` for the document root. */
+  pointer: string;
+  /** The `type` of the enclosing section, when the pointer is inside one. */
+  context?: string;
+  message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  const context = problem.context === undefined ? '' : ` (${problem.context})`;
+  return `${problem.file}:${problem.line} ${problem.pointer}${context}: ${problem.message}`;
+}
+
+export function dedupeProblems(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = formatProblem(problem);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Groups problems by file (in the given file order), then by line. */
+export function sortProblems(problems: Problem[], fileOrder: string[]): Problem[] {
+  const rank = (file: string) => {
+    const index = fileOrder.indexOf(file);
+    return index === -1 ? fileOrder.length : index;
+  };
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort(
+      (a, b) =>
+        rank(a.problem.file) - rank(b.problem.file) ||
+        a.problem.line - b.problem.line ||
+        a.index - b.index,
+    )
+    .map(({ problem }) => problem);
+}

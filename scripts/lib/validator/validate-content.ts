@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { duplicateKeyProblems } from './duplicate-keys.ts';
+import { parseSource, type JsonSource } from './json-source.ts';
+import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
+import { listPublicFiles } from './public-files.ts';
+import { referenceProblems } from './reference-problems.ts';
+import { buildRouteTable } from './route-table.ts';
+import { schemaProblems } from './schema-problems.ts';
+import { loadSchemaSet } from './schema-set.ts';
+
+export interface ContentInput {
+  /** `path` is the display path, e.g. pages-json/about.json. */
+  files: { path: string; text: string }[];
+  schemasDir: string;
+  publicDir: string;
+}
+
+export const isSiteFile = (file: { path: string }) =>
+  path.posix.basename(file.path) === 'site.json';
+
+function missingSiteProblem(files: { path: string }[]): Problem {
+  const shortest = [...files].sort((a, b) => a.path.length - b.path.length)[0];
+  const folder = shortest ? path.posix.dirname(shortest.path) : 'pages-json';
+  return {
+    file: path.posix.join(folder, 'site.json'),
+    line: 1,
+    pointer: '/',
+    message:
+      'site.json is missing. Create it beside the page files, following schemas/site.schema.json.',
+  };
+}
+
+/** Checks every file against its schema, then the rules that span files. Reports all problems. */
+export function validateContent(input: ContentInput): Problem[] {
+  const schemas = loadSchemaSet(input.schemasDir);
+  const sources = input.files.map(parseSource);
+  const pages: JsonSource[] = [];
+  const problems: Problem[] = [];
+
+  for (const source of sources) {
+    const isSite = isSiteFile(source);
+    if (!isSite) pages.push(source);
+    if (source.syntaxProblem) {
+      problems.push(source.syntaxProblem);
+      continue;
+    }
+    const validate = isSite ? schemas.site : schemas.page;
+    problems.push(...duplicateKeyProblems(source));
+    problems.push(...schemaProblems(source, validate, schemas.index, isSite ? 'file' : 'page'));
+  }
+  if (!sources.some(isSiteFile)) problems.push(missingSiteProblem(input.files));
+
+  const routeTable = buildRouteTable(pages);
+  problems.push(...routeTable.problems);
+  const targets = {
+    routes: routeTable.routes,
+    publicFiles: listPublicFiles(input.publicDir),
+    publicDir: input.publicDir,
+  };
+  for (const source of sources) {
+    if (source.syntaxProblem) continue;
+    problems.push(...referenceProblems(source, targets, routeTable.pageOf.get(source)));
+  }
+
+  return sortProblems(
+    dedupeProblems(problems),
+    input.files.map((file) => file.path),
+  );
+}

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesDir, publicDir, root, schemasDir } from '../paths.ts';
+import { formatProblem, loadContentFiles, validateContent, type Problem } from './index.ts';
+
+type ContentFile = { path: string; text: string };
+
+const invalidDir = path.join(root, 'tests/fixtures/invalid');
+const fixtureNames = readdirSync(invalidDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
+
+let realFiles: ContentFile[] = [];
+let realProblems: string[] = [];
+
+const validate = (files: ContentFile[]) => validateContent({ files, schemasDir, publicDir });
+const lines = (problems: Problem[]) => problems.map(formatProblem);
+const fixture = (relativePath: string): ContentFile => ({
+  path: relativePath,
+  text: readFileSync(path.join(root, relativePath), 'utf8'),
+});
+
+beforeAll(async () => {
+  realFiles = await loadContentFiles(pagesDir);
+  realProblems = lines(validate(realFiles));
+});
+
+describe('formatProblem', () => {
+  it('writes file, line, pointer, section type and message', () => {
+    const problem = {
+      file: 'pages-json/towns/dover.json',
+      line: 41,
+      pointer: '/sections/3/items/0',
+      context: 'projectCards',
+      message: '"title" is required. Add a "title" string to this item.',
+    };
+    expect(formatProblem(problem)).toBe(
+      'pages-json/towns/dover.json:41 /sections/3/items/0 (projectCards): "title" is required. Add a "title" string to this item.',
+    );
+    expect(formatProblem({ file: 'a.json', line: 1, pointer: '/', message: 'm' })).toBe(
+      'a.json:1 /: m',
+    );
+  });
+});
+
+describe('loadContentFiles', () => {
+  it('reads every page file under pages-json, sorted, with display paths', () => {
+    const paths = realFiles.map((file) => file.path);
+    expect(paths).toContain('pages-json/site.json');
+    expect(paths).toContain('pages-json/home.json');
+    expect(paths.every((p) => p.startsWith('pages-json/') && p.endsWith('.json'))).toBe(true);
+    expect(paths).toEqual([...paths].sort());
+  });
+});
+
+describe('the real page files', () => {
+  it('have no problems', () => {
+    expect(realProblems).toEqual([]);
+  });
+});
+
+describe('fixtures', () => {
+  it('has a bad page file with expected messages for each rule', () => {
+    expect(fixtureNames.length).toBeGreaterThanOrEqual(12);
+    const expectedFiles = readdirSync(invalidDir).filter((name) => name.endsWith('.expected.txt'));
+    expect(expectedFiles.sort()).toEqual(
+      fixtureNames.map((n) => n.replace(/\.json$/, '.expected.txt')),
+    );
+  });
+
+  it('accepts the minimal valid page', () => {
+    const minimal = fixture('tests/fixtures/valid/minimal.json');
+    expect(lines(validate([...realFiles, minimal]))).toEqual(realProblems);
+  });
+
+  it.each(fixtureNames)('%s produces exactly the expected messages', (name) => {
+    const file = fixture(`tests/fixtures/invalid/${name}`);
+    const expectedText = readFileSync(
+      path.join(invalidDir, name.replace(/\.json$/, '.expected.txt')),
+      'utf8',
+    );
+    const expected = expectedText.split('\n').filter((line) => line.trim() !== '');
+    const problems = validate([...realFiles, file]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(lines(problems.filter((p) => p.file === file.path))).toEqual(expected);
+    expect(lines(problems.filter((p) => p.file !== file.path))).toEqual(realProblems);
+  });
+});
+
+describe('one run', () => {
+  it('reports every error of a file with many errors, schema and cross-file alike', () => {
+    const file = fixture('tests/fixtures/invalid/multiple-errors.json');
+    const problems = validate([...realFiles, file]).filter((p) => p.file === file.path);
+    expect(problems.length).toBeGreaterThanOrEqual(10);
+    const messages = problems.map((p) => p.message).join('\n');
+    for (const part of [
+      'is required',
+      'is not a known field',
+      'unknown section type',
+      'must be one of',
+    ]) {
+      expect(messages).toContain(part);
+    }
+    for (const part of [
+      'is not allowed in a paragraph block',
+      'does not lead to any page',
+      'was not found under public/',
+    ]) {
+      expect(messages).toContain(part);
+    }
+    expect(new Set(problems.map((p) => p.line)).size).toBeGreaterThanOrEqual(9);
+  });
+
+  it('reports problems in several files at once', () => {
+    const files = ['missing-headline.json', 'bad-enum.json', 'invalid-json.json'].map((name) =>
+      fixture(`tests/fixtures/invalid/${name}`),
+    );
+    const reported = new Set(validate([...realFiles, ...files]).map((p) => p.file));
+    expect([...reported].sort()).toEqual(files.map((f) => f.path).sort());
+  });
+});
+
+describe('site.json', () => {
+  it('is checked against site.schema.json, links included', () => {
+    const site = realFiles.find((file) => file.path === 'pages-json/site.json');
+    if (!site) throw new Error('pages-json/site.json is missing');
+    const doc = JSON.parse(site.text) as Record<string, unknown> & {
+      hours: Record<string, unknown>[];
+    };
+    doc.hours.push({ label: 'Holidays', days: ['Monday'], closed: true, opens: '08:00' });
+    doc.nav = [{ label: 'Contact', href: '#contact' }];
+    const text = JSON.stringify(doc, null, 2);
+    const files = realFiles.map((file) => (file === site ? { path: site.path, text } : file));
+    const line = (needle: string) => text.slice(0, text.lastIndexOf(needle)).split('\n').length;
+    const hoursIndex = doc.hours.length - 1;
+    expect(lines(validate(files))).toEqual([
+      `pages-json/site.json:${line('"opens": "08:00"')} /hours/${hoursIndex}/opens: "opens" is not allowed when "closed" is set. Remove it.`,
+      `pages-json/site.json:${line('"href": "#contact"')} /nav/0/href: link "#contact" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/#contact".`,
+    ]);
+  });
+});
