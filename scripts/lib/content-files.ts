@@ -1,28 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pagesDir, root } from './paths.ts';
+import { isSiteFile, loadContentFiles } from './validator/index.ts';
+import { pagesDir } from './paths.ts';
+
+export { isSiteFile };
 
 export interface ContentFile {
-  /** Path relative to the project root, e.g. pages-json/about.json. */
+  /** Display path, e.g. pages-json/about.json. */
   path: string;
   absolutePath: string;
   text: string;
 }
 
+/** Every page file and site.json, as the validator reads them, with absolute paths for imports. */
 export async function readContentFiles(dir = pagesDir): Promise<ContentFile[]> {
-  const names = (await readdir(dir, { recursive: true }))
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const absolutePath = path.join(dir, name);
-      return {
-        path: path.relative(root, absolutePath),
-        absolutePath,
-        text: await readFile(absolutePath, 'utf8'),
-      };
-    }),
-  );
+  const files = await loadContentFiles(dir);
+  return files.map((file) => ({ ...file, absolutePath: path.join(path.dirname(dir), file.path) }));
 }
-
-export const isSiteFile = (file: { path: string }) => path.basename(file.path) === 'site.json';

@@ -1,0 +1,47 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { render } from '@testing-library/react';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+import { loadSchemaSet } from '../../scripts/lib/validator/schema-set.ts';
+import { sectionRegistry } from './registry.ts';
+
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
+const { page: validatePage } = loadSchemaSet(path.resolve(import.meta.dirname, '../../schemas'));
+
+/** A story's section wrapped in the smallest page, so the real page schema judges it. */
+const asPage = (section: unknown) => ({
+  $schema: '../schemas/page.schema.json',
+  schemaVersion: 1,
+  path: '/story',
+  meta: {
+    title: 'Story page title',
+    description: 'A page that wraps a single story so the real page schema can validate it.',
+  },
+  sections: [section],
+});
+
+const stories = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module)).map(([name, story]) => ({ file, name, story })),
+);
+
+describe('Storybook stories', () => {
+  it('cover every section type in the registry', () => {
+    const covered = new Set(
+      stories.map(({ story }) => (story.args as { section?: { type?: string } }).section?.type),
+    );
+    expect(Object.keys(sectionRegistry).filter((type) => !covered.has(type))).toEqual([]);
+  });
+
+  it.each(stories)('$file › $name has schema-valid section args and renders', async ({ story }) => {
+    const valid = validatePage(asPage((story.args as { section: unknown }).section));
+    expect(validatePage.errors ?? [], 'schema errors').toEqual([]);
+    expect(valid).toBe(true);
+    const Story = story;
+    const { container } = render(<Story />);
+    expect(container.textContent?.trim()).not.toBe('');
+  });
+});
