@@ -65,7 +65,9 @@ async function largestPageChunk(distDir: string): Promise<number> {
   return Math.max(0, ...sizes);
 }
 
-const work = await mkdtemp(path.join(os.tmpdir(), 'site-bench-'));
+// Inside the project so the server bundle resolves node_modules; bench-results/ is git-ignored.
+await mkdir(path.join(root, 'bench-results'), { recursive: true });
+const work = await mkdtemp(path.join(root, 'bench-results', 'work-'));
 const rows: string[] = [];
 try {
   for (const count of counts) {

@@ -19,11 +19,17 @@ console.log(`Validated ${fileCount} page files.`);
 
 await rm(distDir, { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
-await build({ logLevel: 'warn', build: { outDir: distDir } });
+await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 await build({
   logLevel: 'warn',
   publicDir: false,
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, copyPublicDir: false, manifest: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+  },
 });
 const count = await prerender();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -28,7 +28,7 @@ export async function prerender(): Promise<number> {
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
   const headTags = await clientAssetTags(distDir);
-  const routes = entry.routePaths();
+  const routes = await entry.routePaths();
   for (const route of routes) {
     const { status, html } = await entry.render(route, headTags);
     if (status !== 200) throw new Error(`Pre-rendering ${route} answered ${status}, expected 200.`);

@@ -1,15 +1,36 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState } from 'react-router-dom';
-import { RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes.tsx';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import {
+  allPageRoutes,
+  appRoutes,
+  discoverPageRoute,
+  hydratedPageIds,
+  pageRoute,
+} from './app/routes.tsx';
 import { AppShell } from './app/AppShell.tsx';
 import { HYDRATION_GLOBAL } from './content/hydration.ts';
 
 const hydrationData = (window as unknown as Record<string, HydrationState | undefined>)[
   HYDRATION_GLOBAL
 ];
-const router = createBrowserRouter(routes, { hydrationData });
 
+/**
+ * A page starts with only its own route and discovers the others as it navigates. The 404
+ * document has no route of its own, and discovery would postpone the router's first render
+ * past hydration, so it loads every route up front instead.
+ */
+async function createRouter() {
+  const pageIds = hydratedPageIds(hydrationData?.loaderData);
+  if (pageIds.length === 0) {
+    return createBrowserRouter(appRoutes(await allPageRoutes()), { hydrationData });
+  }
+  return createBrowserRouter(appRoutes(pageIds.map(pageRoute)), {
+    hydrationData,
+    patchRoutesOnNavigation: discoverPageRoute,
+  });
+}
+
+const router = await createRouter();
 hydrateRoot(
   document,
   <AppShell>

@@ -1,13 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { routes } from './app/routes.tsx';
+import { allPageRoutes, appRoutes } from './app/routes.tsx';
+import { loadRouteIndex } from './content/routeIndex.ts';
 import { AppShell } from './app/AppShell.tsx';
 import { HYDRATION_GLOBAL, serializeForScript } from './content/hydration.ts';
 import { site } from 'virtual:content';
 import { splashSessionScript } from './app/Splash/timing.ts';
 
-export { routePaths } from './app/routes.tsx';
+/** Every address the site answers with a page: each page's path and aliases. */
+export async function routePaths(): Promise<string[]> {
+  return (await loadRouteIndex()).flatMap((entry) => [entry.path, ...entry.aliases]);
+}
 
 export interface RenderResult {
   status: number;
@@ -19,7 +23,8 @@ export interface RenderResult {
  * to <head> together with the collected styles and the router's hydration data.
  */
 export async function render(url: string, headTags = ''): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
+  // The server knows every page up front; the client discovers them as it navigates.
+  const handler = createStaticHandler(appRoutes(await allPageRoutes()));
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) {
     throw new Error(`${url} answered with a redirect (${context.status}); pages never redirect.`);

@@ -1,7 +1,9 @@
 /**
- * Serves pages-json/ to the app as virtual modules:
- * - `virtual:content`: site.json, the route index (path, aliases, a lazy import per page) and
- *   the footer's service links. Its size grows by one short line per page, never by page content.
+ * Serves pages-json/ to the app as virtual modules, so that the JavaScript a page loads does not
+ * grow with the number of pages:
+ * - `virtual:content`: site.json and the footer's service links (bounded by the services).
+ * - `virtual:route-index`: every page's path, aliases and a lazy import of its document; the
+ *   client loads it only when it navigates to a page it has not seen.
  * - `virtual:listings`: every page's listing entry, loaded only by sections that list pages.
  */
 import type { Plugin } from 'vite';
@@ -10,7 +12,12 @@ import { isSiteFile, readContentFiles } from './content-files.ts';
 import { pagesDir } from './paths.ts';
 import { toListingEntries } from '../../src/content/listings.ts';
 
-const modules = { content: 'virtual:content', listings: 'virtual:listings' } as const;
+const modules = {
+  content: 'virtual:content',
+  routeIndex: 'virtual:route-index',
+  listings: 'virtual:listings',
+} as const;
+const resolvedIds = new Set(Object.values(modules).map((id) => `\0${id}`));
 const resolved = (id: string) => `\0${id}`;
 
 async function readContent() {
@@ -31,28 +38,30 @@ export function contentPlugin(options: { validate?: () => Promise<void> } = {}):
       await options.validate?.();
     },
     resolveId(id) {
-      if (id === modules.content || id === modules.listings) return resolved(id);
+      if (Object.values(modules).includes(id as never)) return resolved(id);
       return undefined;
     },
     async load(id) {
-      if (id !== resolved(modules.content) && id !== resolved(modules.listings)) return undefined;
+      if (!resolvedIds.has(id)) return undefined;
       const { site, pages, files } = await readContent();
       for (const file of files) this.addWatchFile(file.absolutePath);
       const listings = toListingEntries(pages.map((page) => page.doc));
       if (id === resolved(modules.listings)) {
         return `export const listings = ${JSON.stringify(listings)};`;
       }
-      const index = pages.map(
-        ({ file, doc }) =>
-          `{ path: ${JSON.stringify(doc.path)}, aliases: ${JSON.stringify(doc.aliases ?? [])}, ` +
-          `load: () => import(${JSON.stringify(file.absolutePath)}) }`,
-      );
+      if (id === resolved(modules.routeIndex)) {
+        const index = pages.map(
+          ({ file, doc }) =>
+            `{ path: ${JSON.stringify(doc.path)}, aliases: ${JSON.stringify(doc.aliases ?? [])}, ` +
+            `load: () => import(${JSON.stringify(file.absolutePath)}) }`,
+        );
+        return `export const pageIndex = [\n${index.join(',\n')}\n];`;
+      }
       const serviceLinks = listings
         .filter((entry) => entry.group === 'service')
         .map((entry) => ({ label: entry.label, href: entry.href }));
       return [
         `export const site = ${JSON.stringify(site)};`,
-        `export const pageIndex = [\n${index.join(',\n')}\n];`,
         `export const serviceLinks = ${JSON.stringify(serviceLinks)};`,
       ].join('\n');
     },

@@ -19,6 +19,10 @@ const Reveal = styled.div<{ $afterSplash: boolean }>`
   html[data-splash='skip'] & {
     animation: none;
   }
+  /* Without motion there is no intro to wait for: content shows at once. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const SkipLink = styled.a`

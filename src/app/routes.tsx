@@ -1,27 +1,41 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageIndex } from 'virtual:content';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { loadPageRouteData } from '../content/pageLoader.ts';
+import { findPageEntry, loadRouteIndex, normalizePath } from '../content/routeIndex.ts';
 import { Layout } from './Layout.tsx';
 import { PageRoute } from './PageRoute.tsx';
 import { PageError, RootError } from './RouteError.tsx';
 
-/** The route table, derived from pages-json/: one route per page path and alias. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <Layout />,
-    errorElement: <RootError />,
-    children: pageIndex.flatMap((entry) =>
-      [entry.path, ...entry.aliases].map((path): RouteObject => ({
-        id: path,
-        path,
-        loader: () => loadPageRouteData(entry.load),
-        element: <PageRoute />,
-        errorElement: <PageError />,
-      })),
-    ),
-  },
+const ROOT_ID = 'root';
+
+/** The route of one page address (its path or an alias); its id is the address. */
+export const pageRoute = (url: string): RouteObject => ({
+  id: url,
+  path: url,
+  loader: () => loadPageRouteData(url),
+  element: <PageRoute />,
+  errorElement: <PageError />,
+});
+
+/** A route for every page address: each page's path and aliases. */
+export async function allPageRoutes(): Promise<RouteObject[]> {
+  const index = await loadRouteIndex();
+  return index.flatMap((entry) => [entry.path, ...entry.aliases]).map(pageRoute);
+}
+
+/** The frame route with the given page routes under it. */
+export const appRoutes = (pages: RouteObject[]): RouteObject[] => [
+  { id: ROOT_ID, element: <Layout />, errorElement: <RootError />, children: pages },
 ];
 
-export const routePaths = (): string[] =>
-  pageIndex.flatMap((entry) => [entry.path, ...entry.aliases]);
+/** Page ids present in server loader data: the routes a hydrating client starts with. */
+export const hydratedPageIds = (loaderData: Record<string, unknown> = {}) =>
+  Object.keys(loaderData).filter((id) => id !== ROOT_ID);
+
+/**
+ * Client-side route discovery: a path the router does not know yet is looked up in the
+ * lazily loaded page index and, when a page has it, added. Unknown paths stay unmatched (404).
+ */
+export const discoverPageRoute: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const url = normalizePath(new URL(path, 'http://site.invalid').pathname);
+  if (await findPageEntry(url)) patch(ROOT_ID, [pageRoute(url)]);
+};

@@ -1,5 +1,6 @@
 import type { PageDocument, Section } from '../generated/content.ts';
 import type { ListingEntry } from './listings.ts';
+import { loadPageDocument } from './routeIndex.ts';
 
 /** Section types that list other pages, so their page loads the listings chunk too. */
 const LISTING_SECTION_TYPES: ReadonlySet<Section['type']> = new Set(['sitemapIndex']);
@@ -12,10 +13,8 @@ export interface PageRouteData {
 export const needsListings = (page: PageDocument) =>
   page.sections.some((section) => LISTING_SECTION_TYPES.has(section.type));
 
-export async function loadPageRouteData(
-  load: () => Promise<{ default: PageDocument }>,
-): Promise<PageRouteData> {
-  const page = (await load()).default;
+export async function loadPageRouteData(url: string): Promise<PageRouteData> {
+  const page = await loadPageDocument(url);
   const listings = needsListings(page) ? (await import('virtual:listings')).listings : [];
   return { page, listings };
 }

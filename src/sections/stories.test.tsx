@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
@@ -9,6 +10,7 @@ import { sectionRegistry } from './registry.ts';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & { args: { section?: { type?: string } } };
 const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
 const { page: validatePage } = loadSchemaSet(path.resolve(import.meta.dirname, '../../schemas'));
 
@@ -25,19 +27,21 @@ const asPage = (section: unknown) => ({
 });
 
 const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, story]) => ({ file, name, story })),
+  Object.entries(composeStories(module) as Record<string, ComposedStory>).map(([name, story]) => ({
+    file,
+    name,
+    story,
+  })),
 );
 
 describe('Storybook stories', () => {
   it('cover every section type in the registry', () => {
-    const covered = new Set(
-      stories.map(({ story }) => (story.args as { section?: { type?: string } }).section?.type),
-    );
+    const covered = new Set(stories.map(({ story }) => story.args.section?.type));
     expect(Object.keys(sectionRegistry).filter((type) => !covered.has(type))).toEqual([]);
   });
 
   it.each(stories)('$file › $name has schema-valid section args and renders', async ({ story }) => {
-    const valid = validatePage(asPage((story.args as { section: unknown }).section));
+    const valid = validatePage(asPage(story.args.section));
     expect(validatePage.errors ?? [], 'schema errors').toEqual([]);
     expect(valid).toBe(true);
     const Story = story;

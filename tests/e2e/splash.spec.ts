@@ -1,0 +1,82 @@
+/** The intro on the first visit of a session; none on later loads or for reduced motion. */
+import type { Page } from '@playwright/test';
+import { appReady, effectiveOpacity, expect, expectSeen, test } from './support/fixtures.ts';
+import { site } from './support/pages.ts';
+
+// Fresh sessions: nothing marks the splash as seen before the first load.
+test.use({ skipSplash: false });
+
+/** Records, on every frame before paint, whether the splash was showing at all. */
+async function watchSplash(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { splashShown?: boolean };
+    w.splashShown = false;
+    const sample = () => {
+      const splash = document.querySelector<HTMLElement>('[data-testid="splash"]');
+      if (splash) {
+        const style = getComputedStyle(splash);
+        if (style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0') {
+          w.splashShown = true;
+        }
+      }
+      if (document.documentElement.dataset.splashComplete !== 'true') requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => (window as unknown as { splashShown?: boolean }).splashShown);
+}
+
+/** Whether the element under the h1's centre belongs to the splash overlay. */
+const splashCoversHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    const box = h1.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!top?.closest('[data-testid="splash"]');
+  });
+
+test('the first load shows the intro, then removes it and reveals the page', async ({ page }) => {
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  expect(await splash.isVisible(), 'splash showing right after load').toBe(true);
+  await expect(splash).toContainText(site.brand.name);
+  await expect(splash).toContainText('Premium Painting Services');
+  expect(await splashCoversHeading(page), 'the splash covers the page while it plays').toBe(true);
+
+  await page.waitForFunction(() => !document.querySelector('[data-testid="splash"]'), null, {
+    polling: 50,
+    timeout: 3_500,
+  });
+  const removedAt = await page.evaluate(() => performance.now());
+  expect(removedAt, 'ms after navigation start when the splash was removed').toBeGreaterThan(2_300);
+  expect(removedAt).toBeLessThan(3_000);
+  expect(await page.evaluate(() => document.documentElement.dataset.splashComplete)).toBe('true');
+  await expectSeen(page.getByRole('heading', { level: 1 }));
+});
+
+test('a later load in the same session shows no splash', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const splashShown = await watchSplash(page);
+  await page.reload();
+
+  expect(await page.getByTestId('splash').isVisible(), 'splash right after reload').toBe(false);
+  expect(await effectiveOpacity(page.getByRole('heading', { level: 1 }))).toBe(1);
+  expect(await splashCoversHeading(page)).toBe(false);
+  await appReady(page, 1_000);
+  expect(await splashShown(), 'splash painted during the second load').toBe(false);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the splash never shows and the content is visible at once', async ({ page }) => {
+    const splashShown = await watchSplash(page);
+    await page.goto('/');
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await page.getByTestId('splash').isVisible(), 'splash right after load').toBe(false);
+    expect(await effectiveOpacity(h1), 'h1 opacity right after load').toBe(1);
+    await expectSeen(h1);
+    await appReady(page, 1_000);
+    expect(await splashShown(), 'splash painted at any time').toBe(false);
+  });
+});

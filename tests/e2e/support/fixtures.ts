@@ -1,0 +1,74 @@
+/**
+ * `test` for every spec: pages open without the splash intro (as on a second visit in the
+ * session) and a test fails if its page logs a console error or throws an uncaught error.
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Options {
+  /** Mark the splash as already seen in this browser session before any page loads. */
+  skipSplash: boolean;
+  /** Console errors matching one of these are expected, e.g. the 404 status of a not-found page. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<Options>({
+  skipSplash: [true, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, skipSplash, allowedConsoleErrors }, run) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push(`console.error on ${message.location().url || page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error}`));
+    if (skipSplash) {
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem('splash-seen', '1');
+        } catch {
+          // about:blank has no storage; real pages do.
+        }
+      });
+    }
+    await run(page);
+    expect(problems, 'the page logged errors to the console').toEqual([]);
+  },
+});
+
+/** The 404 document itself makes Chromium log "Failed to load resource ... 404". */
+export const NOT_FOUND_RESOURCE = /Failed to load resource: .*404/;
+
+const splashComplete = () => document.documentElement.dataset.splashComplete === 'true';
+
+/** Waits until the app has hydrated and the splash has finished (or was skipped). */
+export async function appReady(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(splashComplete, null, { timeout });
+}
+
+/** Opacity as the eye sees it: the product of the element's and all its ancestors' opacity. */
+export const effectiveOpacity = (locator: Locator) =>
+  locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  });
+
+/**
+ * What "the visitor can see it" means here, stricter than toBeVisible (which ignores opacity
+ * and overlays): fully opaque, and nothing (such as the splash) covers its centre.
+ */
+export async function expectSeen(locator: Locator, timeout = 5_000): Promise<void> {
+  await expect(locator).toBeVisible({ timeout });
+  await expect
+    .poll(() => effectiveOpacity(locator), { timeout, message: 'opacity of it and its ancestors' })
+    .toBe(1);
+  // A trial click runs Playwright's hit test without clicking: it fails while anything covers it.
+  await locator.click({ trial: true, timeout });
+}

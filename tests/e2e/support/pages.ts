@@ -1,0 +1,120 @@
+/**
+ * The site's routes, read from pages-json/ the same way the build does, so a page file dropped
+ * into pages-json/ is covered by every spec without touching the tests.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface SiteFile {
+  siteUrl: string;
+  brand: { name: string; tagline: string; logo: string };
+  contact: { phoneDisplay: string; phoneE164: string; email: string; location: string };
+  nav: Link[];
+  footer: { quickLinks: Link[]; legalLinks: Link[]; social: string[] };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Section = { type: string } & Record<string, Json>;
+
+export interface PageFile {
+  /** pages-json/... relative path, for test titles and messages. */
+  file: string;
+  path: string;
+  aliases: string[];
+  meta: { title: string; description: string; canonicalPath?: string; noindex?: boolean };
+  listing?: { group: string; label: string; order?: number; href?: string };
+  sections: Section[];
+}
+
+export interface Route {
+  /** The URL path a visitor opens: the page's path or one of its aliases. */
+  url: string;
+  page: PageFile;
+  isAlias: boolean;
+}
+
+const pagesDir = fileURLToPath(new URL('../../../pages-json/', import.meta.url));
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+export const site = readJson<SiteFile>(path.join(pagesDir, 'site.json'));
+
+export const pages: PageFile[] = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.json') && path.basename(name) !== 'site.json')
+  .sort()
+  .map((name) => ({
+    ...readJson<Omit<PageFile, 'file'>>(path.join(pagesDir, name)),
+    file: `pages-json/${name}`,
+  }))
+  .map((page) => ({ ...page, aliases: page.aliases ?? [] }));
+
+/** Every URL the site answers with a page: each page's path, then its aliases. */
+export const routes: Route[] = pages.flatMap((page) => [
+  { url: page.path, page, isAlias: false },
+  ...page.aliases.map((url) => ({ url, page, isAlias: true })),
+]);
+
+export const absoluteUrl = (urlPath: string) =>
+  urlPath === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${urlPath}`;
+
+export const canonicalUrl = (page: PageFile) => absoluteUrl(page.meta.canonicalPath ?? page.path);
+
+/** The page a site path opens, or undefined when the site has no such page (yet). */
+export function pageAt(href: string): PageFile | undefined {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return routes.find((route) => route.url === pathname)?.page;
+}
+
+/** The footer's "Our Services" links: pages listed in the service group, in listing order. */
+export const serviceLinks: Link[] = pages
+  .filter((page) => page.listing?.group === 'service')
+  .map((page) => page.listing!)
+  .sort(
+    (a, b) =>
+      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+      a.label.localeCompare(b.label),
+  )
+  .map((listing) => {
+    const page = pages.find((p) => p.listing === listing)!;
+    return { label: listing.label, href: listing.href ?? page.path };
+  });
+
+/** The page's only h1: the hero headline, when the page opens with a hero. */
+export const headlineOf = (page: PageFile): string | undefined => {
+  const hero = page.sections.find((section) => section.type === 'hero');
+  return typeof hero?.headline === 'string' ? hero.headline : undefined;
+};
+
+/** Plain (markup-free) strings found under these keys are shown verbatim on the page. */
+const VERBATIM_KEYS = new Set(['subtitle', 'heading']);
+const hasMarkup = (text: string) => /[[\]{}*_`<>]/.test(text);
+
+function verbatimStrings(value: Json, found: string[]): void {
+  if (Array.isArray(value)) value.forEach((item) => verbatimStrings(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'string' && VERBATIM_KEYS.has(key) && !hasMarkup(child)) {
+        found.push(child);
+      } else verbatimStrings(child, found);
+    }
+  }
+}
+
+/** A few texts from the page's sections that must appear in its <main>, in document order. */
+export function mainTextsOf(page: PageFile, limit = 3): string[] {
+  const found: string[] = [];
+  verbatimStrings(page.sections as Json, found);
+  return [...new Set(found)].slice(0, limit);
+}
+
+/** A nav/footer link that opens an existing page other than `currentPath`, if there is one. */
+export const firstLinkToOtherPage = (links: readonly Link[], currentPath = '/') =>
+  links.find((link) => {
+    const target = pageAt(link.href);
+    return target !== undefined && target !== pageAt(currentPath);
+  });
