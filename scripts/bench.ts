@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pagesDir, root } from './lib/paths.ts';
 
@@ -45,13 +46,18 @@ function timed(command: string[], env: NodeJS.ProcessEnv): number {
   return (performance.now() - started) / 1000;
 }
 
-async function scriptBytes(distDir: string, htmlFile: string): Promise<number> {
+/** Bytes of the JavaScript a page's HTML loads: uncompressed, and gzipped as served over HTTP. */
+async function scriptBytes(
+  distDir: string,
+  htmlFile: string,
+): Promise<{ raw: number; gzip: number }> {
   const html = await readFile(path.join(distDir, htmlFile), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const sizes = await Promise.all(
-    files.map(async (file) => (await stat(path.join(distDir, file))).size),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const contents = await Promise.all(files.map((file) => readFile(path.join(distDir, file))));
+  return {
+    raw: contents.reduce((sum, content) => sum + content.length, 0),
+    gzip: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
+  };
 }
 
 async function largestPageChunk(distDir: string): Promise<number> {
@@ -84,7 +90,7 @@ try {
     const homeJs = await scriptBytes(dist, 'index.html');
     const pageChunk = await largestPageChunk(dist);
     rows.push(
-      `| ${String(count).padStart(5)} | ${validate.toFixed(1).padStart(8)} | ${build.toFixed(1).padStart(7)} | ${String(homeJs).padStart(12)} | ${String(pageChunk).padStart(14)} |`,
+      `| ${String(count).padStart(5)} | ${validate.toFixed(1).padStart(8)} | ${build.toFixed(1).padStart(7)} | ${String(homeJs.raw).padStart(12)} | ${String(homeJs.gzip).padStart(9)} | ${String(pageChunk).padStart(14)} |`,
     );
     console.log(rows.at(-1));
   }
@@ -95,8 +101,8 @@ try {
 const report = [
   `Benchmark ${new Date().toISOString()} (${os.cpus().length} cores, Node ${process.version})`,
   '',
-  '| added pages | validate s | build s | home JS bytes | largest page chunk bytes |',
-  '| ---: | ---: | ---: | ---: | ---: |',
+  '| added pages | validate s | build s | home JS bytes | gzip | largest page chunk bytes |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows,
   '',
   'home JS = the module script and modulepreloads in the pre-rendered home page (uncompressed).',
