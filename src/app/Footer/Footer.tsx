@@ -63,13 +63,21 @@ const ContactItem = styled.li`
   display: flex;
   gap: 0.6rem;
   align-items: center;
+  overflow-wrap: anywhere;
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Bottom = styled(Container)`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: 1rem;
+  p {
+    margin: 0;
+  }
   margin-top: 3rem;
   padding-block: 1.5rem;
   border-top: 1px solid rgba(195, 204, 216, 0.3);
