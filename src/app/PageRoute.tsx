@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { PageRouteData } from '../content/pageLoader.ts';
 import { PageListingsProvider } from '../content/PageDataContext.tsx';
-import { PageRenderer } from '../sections/PageRenderer.tsx';
+import { PageLayout } from '../sections/PageLayout.tsx';
 import { Head } from '../seo/Head.tsx';
 import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
 import { useSite } from './SiteContext.tsx';
@@ -20,7 +20,7 @@ export function PageRoute() {
         noindex={page.meta.noindex}
         jsonLd={buildJsonLd(site, page)}
       />
-      <PageRenderer sections={page.sections} />
+      <PageLayout sections={page.sections} sidebar={page.sidebar} />
     </PageListingsProvider>
   );
 }

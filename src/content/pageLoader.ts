@@ -3,7 +3,7 @@ import type { ListingEntry } from './listings.ts';
 import { loadPageDocument } from './routeIndex.ts';
 
 /** Section types that list other pages, so their page loads the listings chunk too. */
-const LISTING_SECTION_TYPES: ReadonlySet<Section['type']> = new Set(['sitemapIndex']);
+const LISTING_SECTION_TYPES: ReadonlySet<Section['type']> = new Set(['sitemapIndex', 'townCards']);
 
 export interface PageRouteData {
   page: PageDocument;
@@ -11,7 +11,9 @@ export interface PageRouteData {
 }
 
 export const needsListings = (page: PageDocument) =>
-  page.sections.some((section) => LISTING_SECTION_TYPES.has(section.type));
+  [...page.sections, ...(page.sidebar ?? [])].some((section) =>
+    LISTING_SECTION_TYPES.has(section.type),
+  );
 
 export async function loadPageRouteData(url: string): Promise<PageRouteData> {
   const page = await loadPageDocument(url);

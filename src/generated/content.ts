@@ -23,7 +23,26 @@ export type Href = string;
 /**
  * One section of a page; "type" picks its kind.
  */
-export type Section = HeroSection | RichTextSection | SitemapIndexSection;
+export type Section =
+  | HeroSection
+  | RichTextSection
+  | SitemapIndexSection
+  | AboutVideoSection
+  | StatsSection
+  | ServiceCardsSection
+  | ReasonsSection
+  | BenefitsSection
+  | ProcessStepsSection
+  | BeforeAfterGallerySection
+  | TestimonialCarouselSection
+  | FaqSection
+  | ImageTrioSection
+  | ContactSectionSection
+  | BusinessHoursSection
+  | SidebarBoxSection
+  | BreadcrumbSection
+  | TownCardsSection
+  | TestimonialGridSection;
 /**
  * In-page anchor id for this section, so links like /#contact can jump to it. Lowercase letters, digits and dashes.
  */
@@ -33,9 +52,13 @@ export type Anchor = string;
  */
 export type Href1 = string;
 /**
- * Logo image; also the default sharing image.
+ * The image file's site path, e.g. /Assets/art/kitchen-after.svg.
  */
 export type AssetPath1 = string;
+/**
+ * Logo image; also the default sharing image.
+ */
+export type AssetPath2 = string;
 
 export interface Content {
   page?: PageDocument;
@@ -66,6 +89,10 @@ export interface PageDocument {
    * @minItems 1
    */
   sections: [Section, ...Section[]];
+  /**
+   * Sections shown in a sticky column beside the page's main sections (after its opening hero), e.g. sidebar boxes.
+   */
+  sidebar?: Section[];
 }
 /**
  * What search engines and link previews see for this page.
@@ -217,6 +244,8 @@ export interface HeroSection {
    * Show the site's click-to-call phone link beside the buttons.
    */
   showPhone?: boolean;
+  image?: Image;
+  video?: Video;
 }
 /**
  * A labelled link.
@@ -245,6 +274,36 @@ export interface Action {
    * Visual weight of the button. Defaults to primary.
    */
   variant?: 'primary' | 'secondary';
+}
+/**
+ * Background picture behind the text (the still image for the video, if there is one).
+ */
+export interface Image {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * Muted, looping background video; its poster is shown if it cannot play.
+ */
+export interface Video {
+  /**
+   * A full https:// address, or storage:<bucket>/<file> for a file in the backend's public storage, e.g. storage:website-assets/hero.mp4.
+   */
+  src: string;
+  poster: Image1;
+}
+/**
+ * Still image shown before the video plays and if it fails.
+ */
+export interface Image1 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
 }
 /**
  * Plain prose: paragraphs, sub-headings and bullet lists, for legal pages and about copy. Text may contain links written as [label](/path) and the tokens {phone}, {email}, {location} and {brand}, filled in from site.json.
@@ -323,6 +382,166 @@ export interface SitemapGroup {
   group: 'main' | 'service' | 'town' | 'legal';
 }
 /**
+ * About section with an autoplaying video beside the text and animated stat counters.
+ */
+export interface AboutVideoSection {
+  /**
+   * Section kind.
+   */
+  type: 'aboutVideo';
+  anchor?: Anchor;
+}
+/**
+ * Stat cards with numbers that count up when they scroll into view.
+ */
+export interface StatsSection {
+  /**
+   * Section kind.
+   */
+  type: 'stats';
+  anchor?: Anchor;
+}
+/**
+ * A grid of service cards: title, description, features and a link.
+ */
+export interface ServiceCardsSection {
+  /**
+   * Section kind.
+   */
+  type: 'serviceCards';
+  anchor?: Anchor;
+}
+/**
+ * Reasons to choose the business: icon, title and description cards.
+ */
+export interface ReasonsSection {
+  /**
+   * Section kind.
+   */
+  type: 'reasons';
+  anchor?: Anchor;
+}
+/**
+ * A list of key benefits with check marks.
+ */
+export interface BenefitsSection {
+  /**
+   * Section kind.
+   */
+  type: 'benefits';
+  anchor?: Anchor;
+}
+/**
+ * Numbered steps of how a job is done; a coloured-card variant for service pages.
+ */
+export interface ProcessStepsSection {
+  /**
+   * Section kind.
+   */
+  type: 'processSteps';
+  anchor?: Anchor;
+}
+/**
+ * Before/after project pictures with a draggable divider.
+ */
+export interface BeforeAfterGallerySection {
+  /**
+   * Section kind.
+   */
+  type: 'beforeAfterGallery';
+  anchor?: Anchor;
+}
+/**
+ * Client testimonials, one at a time, with previous/next buttons and dots.
+ */
+export interface TestimonialCarouselSection {
+  /**
+   * Section kind.
+   */
+  type: 'testimonialCarousel';
+  anchor?: Anchor;
+}
+/**
+ * Frequently asked questions as an accordion whose items open and close independently.
+ */
+export interface FaqSection {
+  /**
+   * Section kind.
+   */
+  type: 'faq';
+  anchor?: Anchor;
+}
+/**
+ * Three example pictures side by side.
+ */
+export interface ImageTrioSection {
+  /**
+   * Section kind.
+   */
+  type: 'imageTrio';
+  anchor?: Anchor;
+}
+/**
+ * Contact band: heading, text, phone, e-mail, location and an estimate button; the contact form joins it later.
+ */
+export interface ContactSectionSection {
+  /**
+   * Section kind.
+   */
+  type: 'contactSection';
+  anchor?: Anchor;
+}
+/**
+ * Business hours from site.json with contact details.
+ */
+export interface BusinessHoursSection {
+  /**
+   * Section kind.
+   */
+  type: 'businessHours';
+  anchor?: Anchor;
+}
+/**
+ * A box for a page's sticky sidebar, e.g. Schedule a Consultation with a Get Started button.
+ */
+export interface SidebarBoxSection {
+  /**
+   * Section kind.
+   */
+  type: 'sidebarBox';
+  anchor?: Anchor;
+}
+/**
+ * A breadcrumb trail on its own, when the page does not open with a hero.
+ */
+export interface BreadcrumbSection {
+  /**
+   * Section kind.
+   */
+  type: 'breadcrumb';
+  anchor?: Anchor;
+}
+/**
+ * Cards for every town page, derived from the town pages' listings: name, ZIP, description, three specialties, View Services link.
+ */
+export interface TownCardsSection {
+  /**
+   * Section kind.
+   */
+  type: 'townCards';
+  anchor?: Anchor;
+}
+/**
+ * Testimonials in a grid, with stars, photo, name, position, company and location; states Review structured data.
+ */
+export interface TestimonialGridSection {
+  /**
+   * Section kind.
+   */
+  type: 'testimonialGrid';
+  anchor?: Anchor;
+}
+/**
  * Business facts and the site frame (header, footer, splash), stated once for every page.
  */
 export interface SiteDocument {
@@ -368,7 +587,7 @@ export interface Brand {
    * Short line under the name, e.g. Premium Painting Services.
    */
   tagline: string;
-  logo: AssetPath1;
+  logo: AssetPath2;
 }
 /**
  * How visitors reach the business.

@@ -1,8 +1,24 @@
 import type { ComponentType } from 'react';
 import type { Section } from '../generated/content.ts';
+import { AboutVideo } from './AboutVideo/AboutVideo.tsx';
+import { BeforeAfterGallery } from './BeforeAfterGallery/BeforeAfterGallery.tsx';
+import { Benefits } from './Benefits/Benefits.tsx';
+import { Breadcrumb } from './Breadcrumb/Breadcrumb.tsx';
+import { BusinessHours } from './BusinessHours/BusinessHours.tsx';
+import { ContactSection } from './ContactSection/ContactSection.tsx';
+import { Faq } from './Faq/Faq.tsx';
 import { Hero } from './Hero/Hero.tsx';
+import { ImageTrio } from './ImageTrio/ImageTrio.tsx';
+import { ProcessSteps } from './ProcessSteps/ProcessSteps.tsx';
+import { Reasons } from './Reasons/Reasons.tsx';
 import { RichText } from './RichText/RichText.tsx';
+import { ServiceCards } from './ServiceCards/ServiceCards.tsx';
+import { SidebarBox } from './SidebarBox/SidebarBox.tsx';
 import { SitemapIndex } from './SitemapIndex/SitemapIndex.tsx';
+import { Stats } from './Stats/Stats.tsx';
+import { TestimonialCarousel } from './TestimonialCarousel/TestimonialCarousel.tsx';
+import { TestimonialGrid } from './TestimonialGrid/TestimonialGrid.tsx';
+import { TownCards } from './TownCards/TownCards.tsx';
 
 export type SectionType = Section['type'];
 export type SectionComponent<T extends SectionType> = ComponentType<{
@@ -14,4 +30,20 @@ export const sectionRegistry = {
   hero: Hero,
   richText: RichText,
   sitemapIndex: SitemapIndex,
+  aboutVideo: AboutVideo,
+  stats: Stats,
+  serviceCards: ServiceCards,
+  reasons: Reasons,
+  benefits: Benefits,
+  processSteps: ProcessSteps,
+  beforeAfterGallery: BeforeAfterGallery,
+  testimonialCarousel: TestimonialCarousel,
+  faq: Faq,
+  imageTrio: ImageTrio,
+  contactSection: ContactSection,
+  businessHours: BusinessHours,
+  sidebarBox: SidebarBox,
+  breadcrumb: Breadcrumb,
+  townCards: TownCards,
+  testimonialGrid: TestimonialGrid,
 } satisfies { [T in SectionType]: SectionComponent<T> };
