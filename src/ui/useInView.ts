@@ -11,8 +11,8 @@ export function useInView<T extends Element>(threshold: number) {
     const element = ref.current;
     if (!element || inView) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
+      const frame = requestAnimationFrame(() => setInView(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver(
       (entries) => {
