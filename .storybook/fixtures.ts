@@ -11,6 +11,15 @@ export const storyServiceLinks: Link[] = [
   { label: 'Color Consultation', href: '/services/color-consultation' },
 ];
 
+type Highlights = [string, string, string];
+
+/** Made-up towns, so stories never depend on the real page files. */
+const storyTowns: [name: string, slug: string, zip: string, highlights: Highlights][] = [
+  ['Example Town', 'example', '07000', ['Colonial Homes', 'Cabinet Refinishing', 'Trim & Doors']],
+  ['Maple Ridge', 'maple-ridge', '07001', ['Victorian Homes', 'Color Matching', 'Stairways']],
+  ['Cedar Lake', 'cedar-lake', '07002', ['Lake Houses', 'Moisture-Resistant Finishes', 'Decks']],
+];
+
 export const storyListings: ListingEntry[] = [
   { path: '/', href: '/', group: 'main', label: 'Home' },
   { path: '/about', href: '/about', group: 'main', label: 'About Us' },
@@ -20,11 +29,17 @@ export const storyListings: ListingEntry[] = [
     group: 'service' as const,
     label: link.label,
   })),
-  {
-    path: '/interior-painting/example-nj',
-    href: '/interior-painting/example-nj',
-    group: 'town',
-    label: 'Example Town',
-  },
+  ...storyTowns.map(([name, slug, zipCode, highlights]) => ({
+    path: `/interior-painting/${slug}-nj`,
+    href: `/interior-painting/${slug}-nj`,
+    group: 'town' as const,
+    label: name,
+    card: {
+      name,
+      zipCode,
+      description: `Interior painting for ${name} homes, from single rooms to whole-house refreshes.`,
+      highlights,
+    },
+  })),
   { path: '/privacy-policy', href: '/privacy-policy', group: 'legal', label: 'Privacy Policy' },
 ];

@@ -5,6 +5,7 @@ import { distDir, ssrDir } from './lib/paths.ts';
 import { prerender } from './prerender.ts';
 import { runValidation } from './validate.ts';
 import { formatProblem } from './lib/validator/index.ts';
+import { describeRun, generateImages } from './lib/images.ts';
 
 const started = performance.now();
 const { problems, fileCount } = await runValidation();
@@ -16,6 +17,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`Validated ${fileCount} page files.`);
+console.log(describeRun(await generateImages()));
 
 await rm(distDir, { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });

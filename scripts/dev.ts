@@ -4,8 +4,10 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'vite';
+import { describeRun, generateImages } from './lib/images.ts';
 
 const port = Number(process.env.PORT ?? 5173);
+console.log(describeRun(await generateImages()));
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 /** Vite's dev scripts (client, React refresh preamble) without the whitespace that would break hydration of <head>. */

@@ -1,6 +1,15 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PageDocument, PageListing } from '../generated/content.ts';
+import { loadSchemaSet } from '../../scripts/lib/validator/schema-set.ts';
+import type { PageDocument, PageListing, TownCard } from '../generated/content.ts';
 import { toListingEntries } from './listings.ts';
+
+const card: TownCard = {
+  name: 'Gamma',
+  zipCode: '07000',
+  description: 'A town used to test that cards travel with listings.',
+  highlights: ['One', 'Two', 'Three'],
+};
 
 const page = (path: string, listing?: PageListing): PageDocument => ({
   $schema: '../schemas/page.schema.json',
@@ -8,7 +17,7 @@ const page = (path: string, listing?: PageListing): PageDocument => ({
   path,
   meta: {
     title: 'Title for tests',
-    description: 'A description long enough for the schema rules.',
+    description: 'A description that is long enough for the schema rules.',
   },
   ...(listing ? { listing } : {}),
   sections: [{ type: 'hero', headline: path }],
@@ -27,5 +36,24 @@ describe('toListingEntries', () => {
       ['Alpha', '/a'],
       ['Beta', '/b'],
     ]);
+  });
+
+  it('carries a town page’s card', () => {
+    const [town, other] = toListingEntries([
+      page('/g', { group: 'town', label: 'Gamma', card }),
+      page('/h', { group: 'main', label: 'Help' }),
+    ]);
+    expect(town?.card).toEqual(card);
+    expect(other).not.toHaveProperty('card');
+  });
+});
+
+describe('the page schema', () => {
+  const { page: validatePage } = loadSchemaSet(path.resolve(import.meta.dirname, '../../schemas'));
+
+  it('requires a card on town listings, since town lists are built from it', () => {
+    expect(validatePage(page('/g', { group: 'town', label: 'Gamma' }))).toBe(false);
+    expect(validatePage(page('/g', { group: 'town', label: 'Gamma', card }))).toBe(true);
+    expect(validatePage(page('/h', { group: 'main', label: 'Help' }))).toBe(true);
   });
 });

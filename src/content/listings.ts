@@ -1,4 +1,4 @@
-import type { PageDocument, PageListing } from '../generated/content.ts';
+import type { PageDocument, PageListing, TownCard } from '../generated/content.ts';
 
 export type ListingGroup = PageListing['group'];
 
@@ -7,6 +7,8 @@ export interface ListingEntry {
   href: string;
   group: ListingGroup;
   label: string;
+  /** A town page's card: name, ZIP, description and three specialties. */
+  card?: TownCard;
 }
 
 const byOrderThenLabel = (a: PageListing, b: PageListing) =>
@@ -23,5 +25,6 @@ export function toListingEntries(pages: readonly PageDocument[]): ListingEntry[]
       href: listing.href ?? path,
       group: listing.group,
       label: listing.label,
+      ...(listing.card ? { card: listing.card } : {}),
     }));
 }

@@ -186,11 +186,11 @@ export interface AggregateRatingInput {
   count: number;
 }
 /**
- * How this page appears in derived lists: the sitemap page, the footer's service links and the services overview.
+ * How this page appears in derived lists: the sitemap page, the footer's service links and the services overview. A town page also gives its card.
  */
 export interface PageListing {
   /**
-   * Which list the page belongs to: main pages, services, locations (towns) or legal pages.
+   * Which list the page belongs to: main pages, services, locations (towns) or legal pages. Town pages must also give a card.
    */
   group: 'main' | 'service' | 'town' | 'legal';
   /**
@@ -202,6 +202,31 @@ export interface PageListing {
    */
   order?: number;
   href?: Href;
+  card?: TownCard;
+}
+/**
+ * The town's card in town lists (e.g. the services overview): name, ZIP code, a short description and three specialties.
+ */
+export interface TownCard {
+  /**
+   * Town name as shown on the card, e.g. Morristown.
+   */
+  name: string;
+  /**
+   * Five-digit ZIP code, e.g. 07960.
+   */
+  zipCode: string;
+  /**
+   * One or two sentences about the work done in this town.
+   */
+  description: string;
+  /**
+   * Exactly three specialties in this town, e.g. Historic Homes.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  highlights: [string, string, string];
 }
 /**
  * The opening band of a page: headline, subtitle, optional breadcrumb, call-to-action buttons and a tap-to-call link.
@@ -382,7 +407,7 @@ export interface SitemapGroup {
   group: 'main' | 'service' | 'town' | 'legal';
 }
 /**
- * About section with an autoplaying video beside the text and animated stat counters.
+ * About section: heading, paragraphs, highlights and a button beside an autoplaying, muted video, with animated stat counters underneath. Side by side on wide screens, stacked on phones.
  */
 export interface AboutVideoSection {
   /**
@@ -390,9 +415,60 @@ export interface AboutVideoSection {
    */
   type: 'aboutVideo';
   anchor?: Anchor;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * The text beside the video, one string per paragraph.
+   *
+   * @minItems 1
+   */
+  paragraphs: [string, ...string[]];
+  /**
+   * Short claims shown as a list with check marks under the paragraphs, e.g. Licensed & Insured.
+   *
+   * @minItems 1
+   */
+  highlights?: [string, ...string[]];
+  action?: Action;
+  video: Video1;
+  /**
+   * Stat cards under the text and video, with numbers that count up when they scroll into view (same cards as the stats section).
+   *
+   * @minItems 1
+   */
+  stats?: [Stat, ...Stat[]];
 }
 /**
- * Stat cards with numbers that count up when they scroll into view.
+ * A muted, looping background video with a still image shown until it plays and instead of it if it cannot load.
+ */
+export interface Video1 {
+  /**
+   * A full https:// address, or storage:<bucket>/<file> for a file in the backend's public storage, e.g. storage:website-assets/hero.mp4.
+   */
+  src: string;
+  poster: Image1;
+}
+/**
+ * One stat card: a number that counts up from 0, an optional suffix and a label. Also used by the aboutVideo section.
+ */
+export interface Stat {
+  /**
+   * The number the counter ends on, e.g. 500. Decimals are shown with as many digits as written here, e.g. 4.9.
+   */
+  value: number;
+  /**
+   * Written right after the number, e.g. "+" for 500+ or "%" for 98%.
+   */
+  suffix?: string;
+  /**
+   * What the number counts, e.g. Projects Completed.
+   */
+  label: string;
+}
+/**
+ * Stat cards with numbers that count up when they scroll into view. The final numbers are in the page's HTML, so visitors without JavaScript and search engines read them.
  */
 export interface StatsSection {
   /**
@@ -400,9 +476,19 @@ export interface StatsSection {
    */
   type: 'stats';
   anchor?: Anchor;
+  /**
+   * Optional section heading (h2) above the cards.
+   */
+  heading?: string;
+  /**
+   * The stat cards, in order, e.g. 500+ Projects Completed.
+   *
+   * @minItems 1
+   */
+  stats: [Stat, ...Stat[]];
 }
 /**
- * A grid of service cards: title, description, features and a link.
+ * A grid of service cards. Each whole card is a link to its page; buttons may follow the grid.
  */
 export interface ServiceCardsSection {
   /**
@@ -410,9 +496,61 @@ export interface ServiceCardsSection {
    */
   type: 'serviceCards';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Our Services.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The service cards, in order.
+   *
+   * @minItems 1
+   */
+  cards: [ServiceCard, ...ServiceCard[]];
+  /**
+   * Buttons under the grid, e.g. Request a Service Quote.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions?: [Action] | [Action, Action];
 }
 /**
- * Reasons to choose the business: icon, title and description cards.
+ * One service: its name links to its page.
+ */
+export interface ServiceCard {
+  /**
+   * Service name (h3), also the link text, e.g. Interior Painting.
+   */
+  title: string;
+  /**
+   * One or two sentences about the service.
+   */
+  description: string;
+  href: Href1;
+  /**
+   * Short feature lines shown with check marks, e.g. Premium paints.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  features?:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string];
+  /**
+   * Drawing shown above the title.
+   */
+  icon?: 'interior' | 'exterior' | 'cabinet' | 'color' | 'commercial' | 'residential';
+}
+/**
+ * Reasons to choose the business, e.g. Why Choose Us: a grid of cards with an icon, a title and a description.
  */
 export interface ReasonsSection {
   /**
@@ -420,9 +558,40 @@ export interface ReasonsSection {
    */
   type: 'reasons';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Why Choose Us.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The reason cards, in order.
+   *
+   * @minItems 1
+   */
+  items: [Reason, ...Reason[]];
 }
 /**
- * A list of key benefits with check marks.
+ * One reason card.
+ */
+export interface Reason {
+  /**
+   * Drawing shown above the title: shield (insured), star (rated), clock (on time), check (guaranteed), brush (craft), leaf (low-VOC), users (team), award (quality).
+   */
+  icon: 'shield' | 'star' | 'clock' | 'check' | 'brush' | 'leaf' | 'users' | 'award';
+  /**
+   * Card heading (h3), e.g. Licensed & Insured.
+   */
+  title: string;
+  /**
+   * One or two sentences that back up the title.
+   */
+  description: string;
+}
+/**
+ * A heading and a list of key benefits, each with a check mark.
  */
 export interface BenefitsSection {
   /**
@@ -430,9 +599,19 @@ export interface BenefitsSection {
    */
   type: 'benefits';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Key Benefits.
+   */
+  heading: string;
+  /**
+   * The benefits, one short sentence each, in order.
+   *
+   * @minItems 1
+   */
+  items: [string, ...string[]];
 }
 /**
- * Numbered steps of how a job is done; a coloured-card variant for service pages.
+ * How a job is done, as steps numbered 1, 2, 3… in order. The colored variant gives each step its own coloured card.
  */
 export interface ProcessStepsSection {
   /**
@@ -440,9 +619,51 @@ export interface ProcessStepsSection {
    */
   type: 'processSteps';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Our Process.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * simple: numbered cards on the page background; colored: one distinctly coloured card per step (up to 7 colours, then they repeat). Defaults to simple.
+   */
+  variant?: 'simple' | 'colored';
+  /**
+   * The steps in order; they are numbered automatically from 1.
+   *
+   * @minItems 1
+   */
+  steps: [ProcessStep, ...ProcessStep[]];
 }
 /**
- * Before/after project pictures with a draggable divider.
+ * One step; its number comes from its position.
+ */
+export interface ProcessStep {
+  /**
+   * Step heading (h3), e.g. Surface Preparation.
+   */
+  title: string;
+  /**
+   * What happens in this step.
+   */
+  description: string;
+  image?: Image2;
+}
+/**
+ * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
+ */
+export interface Image2 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * Before/after project pictures, each with a divider the visitor drags (or moves with the arrow keys) to compare the two.
  */
 export interface BeforeAfterGallerySection {
   /**
@@ -450,9 +671,66 @@ export interface BeforeAfterGallerySection {
    */
   type: 'beforeAfterGallery';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Recent Projects.
+   */
+  heading?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * grid: large comparisons two to a row with a short caption; cards: three to a row, each card showing category, title and description under its comparison. Defaults to grid.
+   */
+  layout?: 'grid' | 'cards';
+  /**
+   * The projects, in order.
+   *
+   * @minItems 1
+   */
+  projects: [BeforeAfterProject, ...BeforeAfterProject[]];
 }
 /**
- * Client testimonials, one at a time, with previous/next buttons and dots.
+ * One project: the same view photographed before and after the work.
+ */
+export interface BeforeAfterProject {
+  /**
+   * Project name (h3), e.g. Kitchen Cabinet Refresh. Also names the comparison slider for screen readers.
+   */
+  title: string;
+  /**
+   * Kind of work, shown above the title, e.g. Interior Painting or Cabinet Work.
+   */
+  category?: string;
+  /**
+   * One or two sentences about the work.
+   */
+  description?: string;
+  beforeImage: Image3;
+  afterImage: Image4;
+}
+/**
+ * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
+ */
+export interface Image3 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
+ */
+export interface Image4 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * Client testimonials, one at a time, with previous/next buttons and dots; optionally advancing by itself (with a pause button, and never for visitors who ask for reduced motion).
  */
 export interface TestimonialCarouselSection {
   /**
@@ -460,9 +738,67 @@ export interface TestimonialCarouselSection {
    */
   type: 'testimonialCarousel';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. What Our Clients Say. Also names the carousel for screen readers.
+   */
+  heading: string;
+  /**
+   * The testimonials, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  testimonials: [CarouselTestimonial, ...CarouselTestimonial[]];
+  /**
+   * Show the next testimonial by itself every this many milliseconds, e.g. 5000; wraps to the first after the last. It pauses while the carousel is hovered or focused, has a pause button, and never runs for visitors who ask for reduced motion. Omit to change only when the visitor asks.
+   */
+  autoAdvanceMs?: number;
+  /**
+   * Duration of the slide from one testimonial to the next in milliseconds, e.g. 500. Visitors who ask for reduced motion get no slide. Defaults to 500.
+   */
+  transitionMs?: number;
 }
 /**
- * Frequently asked questions as an accordion whose items open and close independently.
+ * One client's words and who they are.
+ */
+export interface CarouselTestimonial {
+  /**
+   * Client's name as they agreed to show it, e.g. Jennifer R.
+   */
+  name: string;
+  /**
+   * What kind of client, e.g. Homeowner, Property Manager or Small Business Owner.
+   */
+  role: string;
+  /**
+   * Where the client lives or works, e.g. a town name with NJ.
+   */
+  location: string;
+  /**
+   * What the client said, without quotation marks.
+   */
+  text: string;
+  /**
+   * Star rating, 1-5; that many stars are shown.
+   */
+  rating: number;
+  image?: Image5;
+  /**
+   * The work done for this client, e.g. Interior Painting.
+   */
+  service?: string;
+}
+/**
+ * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
+ */
+export interface Image5 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * Frequently asked questions as an accordion whose items open and close independently. Works without JavaScript.
  */
 export interface FaqSection {
   /**
@@ -470,9 +806,36 @@ export interface FaqSection {
    */
   type: 'faq';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Frequently Asked Questions.
+   */
+  heading: string;
+  /**
+   * The questions, in order.
+   *
+   * @minItems 1
+   */
+  items: [FaqItem, ...FaqItem[]];
+  /**
+   * Positions (counting from 0) of the items shown open when the page loads, e.g. [0] for the first. Defaults to all closed.
+   */
+  defaultOpen?: number[];
 }
 /**
- * Three example pictures side by side.
+ * One question and its answer.
+ */
+export interface FaqItem {
+  /**
+   * The question (h3), shown on the button that opens its answer.
+   */
+  question: string;
+  /**
+   * The answer. May contain links written as [label](/path) and the tokens {phone}, {email}, {location} and {brand}, filled in from site.json.
+   */
+  answer: string;
+}
+/**
+ * Three example pictures side by side (stacked on narrow screens), each with an optional caption.
  */
 export interface ImageTrioSection {
   /**
@@ -480,9 +843,40 @@ export interface ImageTrioSection {
    */
   type: 'imageTrio';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Examples of Our Work.
+   */
+  heading?: string;
+  /**
+   * Exactly three pictures, in order from left to right.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  images: [ImageTrioItem, ImageTrioItem, ImageTrioItem];
 }
 /**
- * Contact band: heading, text, phone, e-mail, location and an estimate button; the contact form joins it later.
+ * One picture and its caption.
+ */
+export interface ImageTrioItem {
+  image: Image6;
+  /**
+   * Short text shown under the picture, e.g. Freshly painted living room. Add to the alt text rather than repeating it: screen readers read both.
+   */
+  caption?: string;
+}
+/**
+ * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
+ */
+export interface Image6 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * Contact band: heading, intro, the site's phone, e-mail and location from site.json and an optional button; the contact form joins it later.
  */
 export interface ContactSectionSection {
   /**
@@ -490,9 +884,22 @@ export interface ContactSectionSection {
    */
   type: 'contactSection';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Get in Touch.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  action?: Action;
+  /**
+   * Location to show here instead of site.json's contact.location, when this page words it differently, e.g. Roxebury, NJ.
+   */
+  locationOverride?: string;
 }
 /**
- * Business hours from site.json with contact details.
+ * The business hours from site.json, with an optional phone-support line and the site's contact details.
  */
 export interface BusinessHoursSection {
   /**
@@ -500,9 +907,25 @@ export interface BusinessHoursSection {
    */
   type: 'businessHours';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Business Hours.
+   */
+  heading: string;
+  /**
+   * A line under the hours, e.g. Phone support: Monday - Friday 8am - 6pm.
+   */
+  phoneSupport?: string;
+  /**
+   * Also show the location, phone and e-mail from site.json. Defaults to false.
+   */
+  showContactDetails?: boolean;
+  /**
+   * Location to show instead of site.json's contact.location when showContactDetails is true, e.g. Roxebury, NJ.
+   */
+  locationOverride?: string;
 }
 /**
- * A box for a page's sticky sidebar, e.g. Schedule a Consultation with a Get Started button.
+ * A box for a page's sticky sidebar, e.g. Schedule a Consultation with a Get Started button, or a list of services with a Request Quote button.
  */
 export interface SidebarBoxSection {
   /**
@@ -510,9 +933,77 @@ export interface SidebarBoxSection {
    */
   type: 'sidebarBox';
   anchor?: Anchor;
+  /**
+   * highlight is a dark box that draws the eye (for the main call to action); plain is a light, bordered box. Defaults to plain.
+   */
+  variant?: 'highlight' | 'plain';
+  /**
+   * Box heading, e.g. Schedule a Consultation.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  text?: string;
+  action?: Action1;
+  /**
+   * Show the site's click-to-call phone link from site.json.
+   */
+  showPhone?: boolean;
+  /**
+   * Show the site's e-mail link from site.json.
+   */
+  showEmail?: boolean;
+  /**
+   * An address line for this page's area, e.g. the town, state and ZIP code.
+   */
+  address?: string;
+  /**
+   * A list of links in the box, e.g. the services offered.
+   *
+   * @minItems 1
+   */
+  links?: [Link, ...Link[]];
+  linksAction?: Action2;
 }
 /**
- * A breadcrumb trail on its own, when the page does not open with a hero.
+ * A call-to-action button: either it opens the free-estimate form (intent "estimate") or it follows a link (intent "link", with href).
+ */
+export interface Action1 {
+  /**
+   * Button text, e.g. Request Your Free Estimate.
+   */
+  label: string;
+  /**
+   * "estimate" opens the estimate form; "link" navigates to href.
+   */
+  intent: 'estimate' | 'link';
+  href?: Href1;
+  /**
+   * Visual weight of the button. Defaults to primary.
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * A call-to-action button: either it opens the free-estimate form (intent "estimate") or it follows a link (intent "link", with href).
+ */
+export interface Action2 {
+  /**
+   * Button text, e.g. Request Your Free Estimate.
+   */
+  label: string;
+  /**
+   * "estimate" opens the estimate form; "link" navigates to href.
+   */
+  intent: 'estimate' | 'link';
+  href?: Href1;
+  /**
+   * Visual weight of the button. Defaults to primary.
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * A breadcrumb trail on its own, when the page does not open with a hero: links to the pages above this one, then this page's name.
  */
 export interface BreadcrumbSection {
   /**
@@ -520,9 +1011,19 @@ export interface BreadcrumbSection {
    */
   type: 'breadcrumb';
   anchor?: Anchor;
+  /**
+   * Trail of links before this page, in order, e.g. Home then Services.
+   *
+   * @minItems 1
+   */
+  items: [Link, ...Link[]];
+  /**
+   * This page's name, shown last and marked as the current page, e.g. Interior Painting.
+   */
+  current: string;
 }
 /**
- * Cards for every town page, derived from the town pages' listings: name, ZIP, description, three specialties, View Services link.
+ * A card for every town page, derived from the town pages' listing.card (name, ZIP, description, three specialties, a link to the page), so a new town page appears without editing this section.
  */
 export interface TownCardsSection {
   /**
@@ -530,9 +1031,39 @@ export interface TownCardsSection {
    */
   type: 'townCards';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Areas We Serve.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * Text of each card's link to its town page; screen readers also hear the town's name. Defaults to View Services.
+   */
+  linkLabel?: string;
+  ending?: TownCardsEnding;
 }
 /**
- * Testimonials in a grid, with stars, photo, name, position, company and location; states Review structured data.
+ * A closing prompt under the cards for visitors whose town is not listed.
+ */
+export interface TownCardsEnding {
+  /**
+   * Prompt heading, e.g. Don't See Your Town?
+   */
+  heading: string;
+  /**
+   * A sentence or two, e.g. that the business serves all of the county.
+   */
+  text: string;
+  /**
+   * Show the site's click-to-call phone link from site.json.
+   */
+  showPhone?: boolean;
+}
+/**
+ * Testimonials in a grid of two or three columns, with stars, optional photo, name, position, company, role, service and location; can state them as Review structured data.
  */
 export interface TestimonialGridSection {
   /**
@@ -540,6 +1071,72 @@ export interface TestimonialGridSection {
    */
   type: 'testimonialGrid';
   anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. What Our Clients Say.
+   */
+  heading: string;
+  /**
+   * Columns on wide screens; narrow screens show one. Defaults to 3.
+   */
+  columns?: 2 | 3;
+  /**
+   * true states these testimonials as schema.org Review items of the business (JSON-LD). Use it on one section per page at most.
+   */
+  structuredData?: boolean;
+  /**
+   * The testimonials, in order.
+   *
+   * @minItems 1
+   */
+  testimonials: [GridTestimonial, ...GridTestimonial[]];
+}
+/**
+ * One client's words and who they are.
+ */
+export interface GridTestimonial {
+  /**
+   * Client's name as they agreed to show it, e.g. Jennifer R.
+   */
+  name: string;
+  /**
+   * What the client said, without quotation marks.
+   */
+  text: string;
+  /**
+   * Where the client lives or works, e.g. Morristown, NJ.
+   */
+  location: string;
+  /**
+   * Star rating, 1-5.
+   */
+  rating: number;
+  image?: Image7;
+  /**
+   * What kind of client, e.g. Homeowner or Property Manager.
+   */
+  role?: string;
+  /**
+   * Job title, shown with the company, e.g. Office Manager.
+   */
+  position?: string;
+  /**
+   * Company the client works for.
+   */
+  company?: string;
+  /**
+   * The service the client had done, e.g. Cabinet Refinishing.
+   */
+  service?: string;
+}
+/**
+ * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
+ */
+export interface Image7 {
+  src: AssetPath1;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
 }
 /**
  * Business facts and the site frame (header, footer, splash), stated once for every page.

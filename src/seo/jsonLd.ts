@@ -22,7 +22,7 @@ const ids = (site: SiteDocument) => ({
   website: `${site.siteUrl}/#website`,
 });
 
-function postalAddress(site: SiteDocument, business?: BusinessData): PostalAddress {
+export function postalAddress(site: SiteDocument, business?: BusinessData): PostalAddress {
   const postalCode = business?.postalCode ?? site.address.postalCode;
   return {
     '@type': 'PostalAddress',

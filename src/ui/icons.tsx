@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A decorative 24×24 line drawing in the current text colour; hidden from assistive tech. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"
@@ -45,6 +46,12 @@ export const PinIcon = (props: IconProps) => (
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6h18M3 12h18M3 18h18" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 6 9 17l-5-5" />
   </Icon>
 );
 

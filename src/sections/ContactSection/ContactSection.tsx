@@ -1,5 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { ContactSectionSection } from '../../generated/content.ts';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
 
-export function ContactSection({ section }: { section: ContactSectionSection }) {
-  return <section id={section.anchor} />;
+const Columns = styled.div<{ $withForm: boolean }>`
+  display: grid;
+  gap: 2.5rem;
+  @media (min-width: 900px) {
+    grid-template-columns: ${({ $withForm }) =>
+      $withForm ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)'};
+    align-items: start;
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 60ch;
+  margin: 0 0 2rem;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 1.1rem;
+`;
+
+const Details = styled(ContactDetails)`
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  & > div {
+    padding: 1.25rem;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+const ActionRow = styled.p`
+  margin: 2rem 0 0;
+`;
+
+interface ContactSectionProps {
+  section: ContactSectionSection;
+  /** The contact form, supplied by the forms code; without it the section shows the details alone. */
+  form?: ReactNode;
+}
+
+export function ContactSection({ section, form }: ContactSectionProps) {
+  const headingId = useId();
+  return (
+    <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
+      <Container>
+        <Columns $withForm={Boolean(form)}>
+          <div>
+            <h2 id={headingId}>{section.heading}</h2>
+            {section.intro && <Intro>{section.intro}</Intro>}
+            <Details location={section.locationOverride ?? true} />
+            {section.action && (
+              <ActionRow>
+                <ActionButton action={section.action} />
+              </ActionRow>
+            )}
+          </div>
+          {form && <div>{form}</div>}
+        </Columns>
+      </Container>
+    </SectionShell>
+  );
 }

@@ -1,5 +1,27 @@
+import { useId } from 'react';
 import type { FaqSection } from '../../generated/content.ts';
+import { useSite } from '../../app/SiteContext.tsx';
+import { Accordion, AccordionItem } from '../../ui/Accordion/Accordion.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { inlineText } from '../RichText/inlineText.tsx';
 
 export function Faq({ section }: { section: FaqSection }) {
-  return <section id={section.anchor} />;
+  const { site } = useSite();
+  const headingId = useId();
+  const openAtLoad = new Set(section.defaultOpen);
+  return (
+    <SectionShell id={section.anchor} aria-labelledby={headingId}>
+      <Container>
+        <h2 id={headingId}>{section.heading}</h2>
+        <Accordion>
+          {section.items.map((item, index) => (
+            <AccordionItem key={index} title={item.question} defaultOpen={openAtLoad.has(index)}>
+              <p>{inlineText(item.answer, site)}</p>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Container>
+    </SectionShell>
+  );
 }

@@ -51,3 +51,42 @@ export const WithBreadcrumbAndLinkAction: Story = {
     },
   },
 };
+
+export const FullscreenWithImage: Story = {
+  args: {
+    section: {
+      type: 'hero',
+      variant: 'fullscreen',
+      eyebrow: 'Licensed & Insured in New Jersey',
+      headline: 'Premium Painting That Transforms Your Home',
+      subtitle: 'Interior and exterior painting, cabinet refinishing and color consultation.',
+      actions: [{ label: 'Request Your Free Estimate', intent: 'estimate' }],
+      showPhone: true,
+      image: {
+        src: '/Assets/art/hero-home.svg',
+        alt: 'A two-storey colonial house with slate-blue siding, white trim and a red front door',
+      },
+    },
+  },
+};
+
+/** The video address cannot resolve here, so this also shows the silent fallback to the still. */
+export const WithVideoFallingBackToStill: Story = {
+  args: {
+    section: {
+      type: 'hero',
+      headline: 'House Painters You Can Trust',
+      subtitle: 'Careful preparation, premium paint and a spotless finish.',
+      breadcrumb: [{ label: 'Home', href: '/' }],
+      actions: [{ label: 'Request Your Free Estimate', intent: 'estimate' }],
+      showPhone: true,
+      video: {
+        src: 'https://media.example.invalid/hero-loop.mp4',
+        poster: {
+          src: '/Assets/art/exterior-house.svg',
+          alt: 'A white farmhouse with black windows and a ladder against the siding',
+        },
+      },
+    },
+  },
+};

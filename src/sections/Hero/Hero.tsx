@@ -5,12 +5,17 @@ import { ActionButton } from '../../ui/ActionButton.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
+import { HeroBackdrop } from './HeroBackdrop.tsx';
 
-const Band = styled.section<{ $fullscreen: boolean }>`
+const Band = styled.section<{ $fullscreen: boolean; $video: boolean }>`
+  position: relative;
+  isolation: isolate;
   display: flex;
   align-items: center;
   min-height: ${({ $fullscreen }) => ($fullscreen ? 'max(600px, 100svh)' : 'auto')};
   padding-block: ${({ $fullscreen }) => ($fullscreen ? '4rem' : 'clamp(2.5rem, 6vw, 4.5rem)')};
+  /* Room under the text for the video's pause button. */
+  ${({ $video }) => ($video ? 'padding-bottom: max(4.5rem, 6vw);' : '')}
   background:
     radial-gradient(circle at 85% 20%, rgba(212, 164, 55, 0.18), transparent 45%),
     linear-gradient(
@@ -21,12 +26,29 @@ const Band = styled.section<{ $fullscreen: boolean }>`
   color: ${({ theme }) => theme.color.onDark};
 `;
 
-const Eyebrow = styled.p`
+const Content = styled(Container)`
+  position: relative;
+  z-index: 1;
+`;
+
+// Over a picture, gold and muted text would need a darker overlay than the picture deserves.
+const Eyebrow = styled.p<{ $overMedia: boolean }>`
   margin: 0 0 0.75rem;
-  color: ${({ theme }) => theme.color.gold};
+  color: ${({ $overMedia, theme }) => ($overMedia ? theme.color.onDark : theme.color.gold)};
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
+  ${({ $overMedia, theme }) =>
+    $overMedia &&
+    `&::before {
+      content: '';
+      display: inline-block;
+      width: 2rem;
+      height: 3px;
+      margin-right: 0.75rem;
+      vertical-align: middle;
+      background: ${theme.color.gold};
+    }`}
 `;
 
 const Headline = styled.h1<{ $fullscreen: boolean }>`
@@ -36,11 +58,11 @@ const Headline = styled.h1<{ $fullscreen: boolean }>`
     $fullscreen ? 'clamp(2.4rem, 6vw, 4.2rem)' : 'clamp(2rem, 4.5vw, 3rem)'};
 `;
 
-const Subtitle = styled.p`
+const Subtitle = styled.p<{ $overMedia: boolean }>`
   max-width: 60ch;
   margin: 1.25rem 0 0;
   font-size: 1.2rem;
-  color: ${({ theme }) => theme.color.onDarkMuted};
+  color: ${({ $overMedia, theme }) => ($overMedia ? theme.color.onDark : theme.color.onDarkMuted)};
 `;
 
 const Actions = styled.div`
@@ -63,15 +85,21 @@ const PhoneLink = styled.a`
 export function Hero({ section }: { section: HeroSection }) {
   const { site } = useSite();
   const fullscreen = section.variant === 'fullscreen';
+  const overMedia = Boolean(section.image || section.video);
   return (
-    <Band id={section.anchor} $fullscreen={fullscreen} aria-labelledby="page-heading">
-      <Container>
+    <Band
+      id={section.anchor}
+      $fullscreen={fullscreen}
+      $video={Boolean(section.video)}
+      aria-labelledby="page-heading"
+    >
+      <Content>
         {section.breadcrumb && <Breadcrumb trail={section.breadcrumb} current={section.headline} />}
-        {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
+        {section.eyebrow && <Eyebrow $overMedia={overMedia}>{section.eyebrow}</Eyebrow>}
         <Headline id="page-heading" $fullscreen={fullscreen}>
           {section.headline}
         </Headline>
-        {section.subtitle && <Subtitle>{section.subtitle}</Subtitle>}
+        {section.subtitle && <Subtitle $overMedia={overMedia}>{section.subtitle}</Subtitle>}
         {(section.actions?.length || section.showPhone) && (
           <Actions>
             {section.actions?.map((action) => (
@@ -85,7 +113,8 @@ export function Hero({ section }: { section: HeroSection }) {
             )}
           </Actions>
         )}
-      </Container>
+      </Content>
+      <HeroBackdrop image={section.image} video={section.video} />
     </Band>
   );
 }

@@ -1,5 +1,67 @@
+import { useId } from 'react';
+import styled from 'styled-components';
 import type { ReasonsSection } from '../../generated/content.ts';
+import { Container } from '../../ui/Container.tsx';
+import { SectionIntro } from '../../ui/SectionIntro.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { ReasonIcon } from './ReasonIcon.tsx';
 
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  padding: 2rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  text-align: center;
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.gold};
+`;
+
+/** Reasons to choose the business: a grid of icon, title and description cards. */
 export function Reasons({ section }: { section: ReasonsSection }) {
-  return <section id={section.anchor} />;
+  const headingId = useId();
+  return (
+    <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
+      <Container>
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
+        <Grid>
+          {section.items.map((reason) => (
+            <Card key={reason.title}>
+              <IconBadge>
+                <ReasonIcon name={reason.icon} width={28} height={28} />
+              </IconBadge>
+              <h3>{reason.title}</h3>
+              <p>{reason.description}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </SectionShell>
+  );
 }

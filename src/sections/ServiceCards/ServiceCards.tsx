@@ -1,5 +1,50 @@
+import { useId } from 'react';
+import styled from 'styled-components';
 import type { ServiceCardsSection } from '../../generated/content.ts';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { SectionIntro } from '../../ui/SectionIntro.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { ServiceCardItem } from './ServiceCardItem.tsx';
 
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 250px), 1fr));
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 2.5rem;
+`;
+
+/** A grid of service cards, each a link to its page, with optional buttons underneath. */
 export function ServiceCards({ section }: { section: ServiceCardsSection }) {
-  return <section id={section.anchor} />;
+  const headingId = useId();
+  return (
+    <SectionShell id={section.anchor} aria-labelledby={headingId}>
+      <Container>
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
+        <Grid>
+          {section.cards.map((card) => (
+            <ServiceCardItem key={card.href + card.title} card={card} />
+          ))}
+        </Grid>
+        {section.actions && (
+          <Actions>
+            {section.actions.map((action) => (
+              <ActionButton key={action.label} action={action} />
+            ))}
+          </Actions>
+        )}
+      </Container>
+    </SectionShell>
+  );
 }

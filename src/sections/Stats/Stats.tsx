@@ -1,5 +1,33 @@
+import { useId } from 'react';
+import styled from 'styled-components';
 import type { StatsSection } from '../../generated/content.ts';
+import { Container } from '../../ui/Container.tsx';
+import { StatCards } from '../../ui/StatCards/StatCards.tsx';
 
+const Band = styled.section`
+  padding-block: clamp(3rem, 7vw, 5rem);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.navy},
+    ${({ theme }) => theme.color.navyLight}
+  );
+  color: ${({ theme }) => theme.color.onDark};
+  h2 {
+    margin: 0 0 2rem;
+    font-size: clamp(1.6rem, 3.5vw, 2.3rem);
+    text-align: center;
+  }
+`;
+
+/** A navy band of stat cards whose numbers count up as they scroll into view. */
 export function Stats({ section }: { section: StatsSection }) {
-  return <section id={section.anchor} />;
+  const headingId = useId();
+  return (
+    <Band id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
+      <Container>
+        {section.heading && <h2 id={headingId}>{section.heading}</h2>}
+        <StatCards stats={section.stats} tone="dark" />
+      </Container>
+    </Band>
+  );
 }

@@ -1,5 +1,97 @@
-import type { TownCardsSection } from '../../generated/content.ts';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { TownCardsEnding, TownCardsSection } from '../../generated/content.ts';
+import { useSite } from '../../app/SiteContext.tsx';
+import { usePageListings } from '../../content/PageDataContext.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { PhoneIcon } from '../../ui/icons.tsx';
+import { TownCard } from './TownCard.tsx';
+
+const Intro = styled.p`
+  max-width: 65ch;
+  margin: 0 0 2rem;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 1.1rem;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const EndingBox = styled.div`
+  margin-top: 3rem;
+  padding: clamp(1.5rem, 4vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.onDark};
+  text-align: center;
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1.5rem;
+  }
+  p {
+    max-width: 60ch;
+    margin: 0 auto;
+    color: ${({ theme }) => theme.color.onDarkMuted};
+  }
+  /* The default blue focus ring is too faint on navy. */
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+const PhoneLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+  color: ${({ theme }) => theme.color.gold};
+  font-size: 1.15rem;
+  font-weight: 700;
+`;
+
+function Ending({ ending }: { ending: TownCardsEnding }) {
+  const { contact } = useSite().site;
+  return (
+    <EndingBox>
+      <h3>{ending.heading}</h3>
+      <p>{ending.text}</p>
+      {ending.showPhone && (
+        <PhoneLink href={`tel:${contact.phoneE164}`}>
+          <PhoneIcon />
+          Call {contact.phoneDisplay}
+        </PhoneLink>
+      )}
+    </EndingBox>
+  );
+}
 
 export function TownCards({ section }: { section: TownCardsSection }) {
-  return <section id={section.anchor} />;
+  const headingId = useId();
+  const towns = usePageListings().filter((entry) => entry.group === 'town');
+  const linkLabel = section.linkLabel ?? 'View Services';
+  return (
+    <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
+      <Container>
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.intro && <Intro>{section.intro}</Intro>}
+        {towns.length > 0 ? (
+          <Grid>
+            {towns.map((entry) => (
+              <TownCard key={entry.path} entry={entry} linkLabel={linkLabel} />
+            ))}
+          </Grid>
+        ) : (
+          <p>Our service towns will be listed here soon.</p>
+        )}
+        {section.ending && <Ending ending={section.ending} />}
+      </Container>
+    </SectionShell>
+  );
 }

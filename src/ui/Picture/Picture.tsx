@@ -1,4 +1,6 @@
+import styled from 'styled-components';
 import type { Image } from '../../generated/content.ts';
+import { defaultWidth, imageVariants, variantSrcSet, variantUrl } from './imageVariants.ts';
 
 export interface PictureProps {
   image: Image;
@@ -6,19 +8,48 @@ export interface PictureProps {
   sizes?: string;
   /** Above the fold: loaded eagerly with fetchpriority="high". Otherwise lazy. */
   priority?: boolean;
+  /** Applied to the <img>, so styled(Picture) can size and fit the picture. */
   className?: string;
 }
 
-/** A responsive picture. (Interim: a plain image until the build-time image pipeline lands.) */
-export function Picture({ image, priority = false, className }: PictureProps) {
+// width/height attributes reserve space; auto height keeps the ratio when CSS narrows the width.
+const Img = styled.img`
+  height: auto;
+`;
+
+/**
+ * A responsive picture: AVIF, WebP and JPEG sizes made at build time from the art under
+ * /Assets/art/. Any other image (not in the build's manifest) is a plain <img>.
+ */
+export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
+  const loading = priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+  const variants = imageVariants(image.src);
+  if (!variants) return <Img src={image.src} alt={image.alt} className={className} {...loading} />;
+  const { src } = image;
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
-    />
+    <picture>
+      <source
+        type="image/avif"
+        srcSet={variantSrcSet(src, variants.widths, 'avif')}
+        sizes={sizes}
+      />
+      <source
+        type="image/webp"
+        srcSet={variantSrcSet(src, variants.widths, 'webp')}
+        sizes={sizes}
+      />
+      <Img
+        src={variantUrl(src, defaultWidth(variants.widths), 'jpg')}
+        srcSet={variantSrcSet(src, variants.widths, 'jpg')}
+        sizes={sizes}
+        width={variants.width}
+        height={variants.height}
+        alt={image.alt}
+        className={className}
+        {...loading}
+      />
+    </picture>
   );
 }

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BeforeAfterGallerySection } from '../../generated/content.ts';
+import { renderWithSite } from '../../../tests/support/render.tsx';
+import { BeforeAfterGallery } from './BeforeAfterGallery.tsx';
+
+const image = (name: string) => ({ src: `/Assets/art/${name}.svg`, alt: name.replace(/-/g, ' ') });
+const project = (title: string, slug: string) => ({
+  title,
+  category: 'Wall Refresh',
+  description: `${title}: walls patched, primed and finished in two coats.`,
+  beforeImage: image(`${slug}-before`),
+  afterImage: image(`${slug}-after`),
+});
+
+const section: BeforeAfterGallerySection = {
+  type: 'beforeAfterGallery',
+  heading: 'Recent Projects',
+  intro: 'Drag the divider to compare.',
+  layout: 'cards',
+  projects: [project('Den Refresh', 'den'), project('Stair Makeover', 'stairs')],
+};
+
+describe('BeforeAfterGallery', () => {
+  it('lists each project with category, title, description and both pictures', () => {
+    renderWithSite(<BeforeAfterGallery section={section} />);
+    expect(screen.getByRole('region', { name: 'Recent Projects' })).toHaveTextContent(
+      'Drag the divider to compare.',
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('heading', { level: 3, name: 'Den Refresh' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Wall Refresh');
+    expect(items[0]).toHaveTextContent('Den Refresh: walls patched');
+    expect(first.getByRole('img', { name: 'den before' })).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'den after' })).toBeInTheDocument();
+    expect(first.getByText('Before')).toBeInTheDocument();
+    expect(first.getByText('After')).toBeInTheDocument();
+  });
+
+  it('gives every comparison its own keyboard slider, named after its project', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<BeforeAfterGallery section={section} />);
+    const den = screen.getByRole('slider', { name: 'Before and after: Den Refresh' });
+    const stairs = screen.getByRole('slider', { name: 'Before and after: Stair Makeover' });
+    await user.tab();
+    expect(den).toHaveFocus();
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(den).toHaveAttribute('aria-valuetext', '60% after image shown');
+    await user.tab();
+    expect(stairs).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(stairs).toHaveAttribute('aria-valuenow', '100');
+    expect(den).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('works without heading or intro, as a grid by default', () => {
+    renderWithSite(
+      <BeforeAfterGallery
+        section={{ type: 'beforeAfterGallery', projects: [project('Hall', 'hall')] }}
+      />,
+    );
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Before and after: Hall' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+  });
+});

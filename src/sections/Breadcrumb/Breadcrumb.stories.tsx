@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Breadcrumb } from './Breadcrumb.tsx';
+
+const meta = {
+  title: 'Sections/Breadcrumb',
+  component: Breadcrumb,
+} satisfies Meta<typeof Breadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoLevels: Story = {
+  args: {
+    section: {
+      type: 'breadcrumb',
+      items: [
+        { label: 'Home', href: '/' },
+        { label: 'Services', href: '/#services' },
+      ],
+      current: 'Interior Painting',
+    },
+  },
+};
+
+export const FromHome: Story = {
+  args: {
+    section: {
+      type: 'breadcrumb',
+      items: [{ label: 'Home', href: '/' }],
+      current: 'Privacy Policy',
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BusinessHours } from './BusinessHours.tsx';
+
+const meta = {
+  title: 'Sections/BusinessHours',
+  component: BusinessHours,
+} satisfies Meta<typeof BusinessHours>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HoursOnly: Story = {
+  args: {
+    section: { type: 'businessHours', heading: 'Business Hours' },
+  },
+};
+
+export const WithPhoneSupport: Story = {
+  args: {
+    section: {
+      type: 'businessHours',
+      heading: 'Business Hours',
+      phoneSupport: 'Phone support: Monday - Friday 8am - 6pm',
+    },
+  },
+};
+
+/** The contact page spells the location its own way; both readings stand. */
+export const WithContactDetails: Story = {
+  args: {
+    section: {
+      type: 'businessHours',
+      anchor: 'hours',
+      heading: 'Hours & Contact',
+      phoneSupport: 'Phone support: Monday - Friday 8am - 6pm',
+      showContactDetails: true,
+      locationOverride: 'Roxebury, NJ',
+    },
+  },
+};

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithSite, site } from '../../../tests/support/render.tsx';
+import { ContactSection } from './ContactSection.tsx';
+
+describe('ContactSection', () => {
+  it('shows the heading, intro and site contact details with working links', () => {
+    renderWithSite(
+      <ContactSection
+        section={{
+          type: 'contactSection',
+          anchor: 'contact',
+          heading: 'Get in Touch',
+          intro: 'We reply within one business day.',
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Get in Touch' });
+    expect(region).toHaveAttribute('id', 'contact');
+    expect(screen.getByText('We reply within one business day.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneE164}`,
+    );
+    expect(screen.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
+    expect(screen.getByText(site.contact.location)).toBeInTheDocument();
+  });
+
+  it('shows the page’s own spelling of the location when given one', () => {
+    renderWithSite(
+      <ContactSection
+        section={{ type: 'contactSection', heading: 'Contact', locationOverride: 'Elsewhere, NJ' }}
+      />,
+    );
+    expect(screen.getByText('Elsewhere, NJ')).toBeInTheDocument();
+    expect(screen.queryByText(site.contact.location)).toBeNull();
+  });
+
+  it('offers the estimate button when the section has one', () => {
+    renderWithSite(
+      <ContactSection
+        section={{
+          type: 'contactSection',
+          heading: 'Contact',
+          action: { label: 'Request a Service Quote', intent: 'estimate' },
+        }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Request a Service Quote' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it('renders the contact form passed in, and no empty form region without one', () => {
+    const section = { type: 'contactSection', heading: 'Contact' } as const;
+    const { unmount } = renderWithSite(<ContactSection section={section} />);
+    expect(screen.queryByRole('form')).toBeNull();
+    unmount();
+    renderWithSite(
+      <ContactSection section={section} form={<form aria-label="Send us a message" />} />,
+    );
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+  });
+});

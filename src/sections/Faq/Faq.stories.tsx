@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Faq } from './Faq.tsx';
+
+const meta = {
+  title: 'Sections/Faq',
+  component: Faq,
+} satisfies Meta<typeof Faq>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllClosed: Story = {
+  args: {
+    section: {
+      type: 'faq',
+      heading: 'Frequently Asked Questions',
+      items: [
+        {
+          question: 'How long does it take to paint a room?',
+          answer: 'Most rooms take 1-2 days, including preparation, two coats and clean-up.',
+        },
+        {
+          question: 'Do I need to move my furniture?',
+          answer: 'No. We move and cover furniture, protect floors and put everything back.',
+        },
+        {
+          question: 'What paint do you use?',
+          answer: 'Premium low-VOC paints, chosen for the surface and the room.',
+        },
+        {
+          question: 'How do I get an estimate?',
+          answer: 'Call {phone}, e-mail {email} or send the form on our [contact page](/contact).',
+        },
+      ],
+    },
+  },
+};
+
+export const FirstOpen: Story = {
+  args: {
+    section: {
+      type: 'faq',
+      anchor: 'faq',
+      heading: 'Common Questions',
+      defaultOpen: [0],
+      items: [
+        {
+          question: 'Are you licensed and insured?',
+          answer: 'Yes. We carry full liability insurance and are licensed in New Jersey.',
+        },
+        {
+          question: 'When is exterior painting season?',
+          answer: 'May to October, when temperatures stay between 50 and 85°F.',
+        },
+        {
+          question: 'What if I need to cancel?',
+          answer: 'Please give us 48 hours notice; a late fee may apply.',
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HeroSection } from '../../generated/content.ts';
+import { renderWithSite, site } from '../../../tests/support/render.tsx';
+import { Hero } from './Hero.tsx';
+
+const house = { src: '/Assets/art/hero-home.svg', alt: 'A colonial house, freshly painted' };
+const base: HeroSection = {
+  type: 'hero',
+  variant: 'fullscreen',
+  eyebrow: 'Licensed & Insured',
+  headline: 'Premium Painting',
+  subtitle: 'Careful preparation and a spotless finish.',
+  breadcrumb: [{ label: 'Home', href: '/' }],
+  actions: [{ label: 'Request Your Free Estimate', intent: 'estimate' }],
+  showPhone: true,
+};
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Hero', () => {
+  it('shows the headline as the page heading, with breadcrumb, actions and phone link', () => {
+    renderWithSite(<Hero section={base} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Premium Painting');
+    expect(screen.getByRole('region', { name: 'Premium Painting' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home');
+    expect(screen.getByRole('button', { name: 'Request Your Free Estimate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneE164}`,
+    );
+  });
+
+  it('has no background picture unless the page gives one', () => {
+    const { container } = renderWithSite(<Hero section={base} />);
+    expect(container.querySelector('img, video')).toBeNull();
+  });
+
+  it('puts a responsive background picture behind the text, loaded first', () => {
+    const { container } = renderWithSite(<Hero section={{ ...base, image: house }} />);
+    const img = screen.getByAltText(house.alt);
+    expect(img.closest('picture')).not.toBeNull();
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('plays a background video over the hero image as its still', () => {
+    const video = {
+      src: 'https://media.example.com/hero.mp4',
+      poster: { src: '/Assets/art/exterior-house.svg', alt: 'A farmhouse' },
+    };
+    const { container } = renderWithSite(<Hero section={{ ...base, image: house, video }} />);
+    expect(screen.getByAltText(house.alt)).toHaveAttribute('loading', 'eager');
+    const element = container.querySelector('video');
+    expect(element).toHaveAttribute('aria-hidden', 'true');
+    expect(element?.querySelector('source')).toHaveAttribute('src', video.src);
+    expect(element).toHaveAttribute('poster', '/Assets/img/hero-home-960.webp');
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  });
+
+  it('offers a play button, not native controls, when the visitor prefers reduced motion', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media) =>
+        ({
+          matches: true,
+          media,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as never,
+    );
+    const video = { src: 'https://media.example.com/hero.mp4', poster: house };
+    const { container } = renderWithSite(<Hero section={{ ...base, video }} />);
+    expect(container.querySelector('video')).not.toHaveAttribute('controls');
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+  });
+
+  it('uses the video poster as the still when there is no hero image', () => {
+    const video = {
+      src: 'storage:website-assets/hero.mp4',
+      poster: { src: '/Assets/art/exterior-house.svg', alt: 'A farmhouse' },
+    };
+    renderWithSite(<Hero section={{ ...base, video }} />);
+    expect(screen.getByAltText('A farmhouse').closest('picture')).not.toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TestimonialGrid } from './TestimonialGrid.tsx';
+
+const meta = {
+  title: 'Sections/TestimonialGrid',
+  component: TestimonialGrid,
+} satisfies Meta<typeof TestimonialGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeColumnsWithReviewData: Story = {
+  args: {
+    section: {
+      type: 'testimonialGrid',
+      anchor: 'testimonials',
+      heading: 'What Our Clients Say',
+      columns: 3,
+      structuredData: true,
+      testimonials: [
+        {
+          name: 'Jennifer R.',
+          role: 'Homeowner',
+          location: 'Morris County, NJ',
+          rating: 5,
+          service: 'Interior Painting',
+          text: 'The crew showed up on time every day, protected everything and left the house spotless.',
+          image: { src: '/Assets/art/client-portrait-1.svg', alt: '' },
+        },
+        {
+          name: 'Michael T.',
+          role: 'Property Manager',
+          location: 'Morris County, NJ',
+          rating: 5,
+          service: 'Exterior Painting',
+          text: 'Clear written estimates, finished when they said they would, consistent quality.',
+          image: { src: '/Assets/art/client-portrait-2.svg', alt: '' },
+        },
+        {
+          name: 'Linda K.',
+          role: 'Small Business Owner',
+          location: 'Morris County, NJ',
+          rating: 5,
+          service: 'Cabinet Refinishing',
+          text: 'Professional, tidy and done right the first time. I recommend them to everyone.',
+          image: { src: '/Assets/art/client-portrait-3.svg', alt: '' },
+        },
+      ],
+    },
+  },
+};
+
+export const TwoColumnsWithPositions: Story = {
+  args: {
+    section: {
+      type: 'testimonialGrid',
+      heading: 'Client Testimonials',
+      columns: 2,
+      testimonials: [
+        {
+          name: 'David M.',
+          position: 'Facilities Director',
+          company: 'Lakeside Offices',
+          location: 'Morris County, NJ',
+          rating: 5,
+          text: 'They painted our offices over two weekends so we never lost a working day.',
+        },
+        {
+          name: 'Sarah P.',
+          location: 'Morris County, NJ',
+          rating: 4,
+          text: 'Great color advice and a beautiful finish in our living room and hallway.',
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageListingsProvider } from '../../content/PageDataContext.tsx';
+import { TownCards } from './TownCards.tsx';
+
+const meta = {
+  title: 'Sections/TownCards',
+  component: TownCards,
+} satisfies Meta<typeof TownCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cards come from the town pages' listings (Storybook's fixture listings here). */
+export const WithEnding: Story = {
+  args: {
+    section: {
+      type: 'townCards',
+      anchor: 'towns',
+      heading: 'Areas We Serve',
+      intro: 'Professional painting services throughout Morris County. Choose your town.',
+      ending: {
+        heading: "Don't See Your Town?",
+        text: 'We serve homes and businesses throughout Morris County and beyond. Call us; chances are we already work near you.',
+        showPhone: true,
+      },
+    },
+  },
+};
+
+export const CardsOnly: Story = {
+  args: {
+    section: {
+      type: 'townCards',
+      heading: 'Towns We Serve',
+      linkLabel: 'See Town Services',
+    },
+  },
+};
+
+export const NoTownPagesYet: Story = {
+  args: {
+    section: {
+      type: 'townCards',
+      heading: 'Areas We Serve',
+      ending: {
+        heading: "Don't See Your Town?",
+        text: 'Call us to ask about your area.',
+        showPhone: true,
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <PageListingsProvider value={[]}>
+        <Story />
+      </PageListingsProvider>
+    ),
+  ],
+};

@@ -1,0 +1,32 @@
+import manifestJson from '../../generated/images.json';
+
+export type ImageFormat = 'avif' | 'webp' | 'jpg';
+
+/** The sizes the build made of one picture under /Assets/art/ (see scripts/lib/images.ts). */
+export interface ImageVariants {
+  width: number;
+  height: number;
+  widths: readonly number[];
+}
+
+const manifest: Readonly<Record<string, ImageVariants>> = manifestJson;
+
+/** The generated sizes of a picture, or undefined for any other image (e.g. an https address). */
+export function imageVariants(src: string): ImageVariants | undefined {
+  return Object.hasOwn(manifest, src) ? manifest[src] : undefined;
+}
+
+/** /Assets/art/rooms/den.svg, 480, webp → /Assets/img/rooms/den-480.webp: the build's file names. */
+export function variantUrl(src: string, width: number, format: ImageFormat): string {
+  const stem = src.replace(/^\/Assets\/art\//, '/Assets/img/').replace(/\.[a-z]+$/i, '');
+  return `${stem}-${width}.${format}`;
+}
+
+export const variantSrcSet = (src: string, widths: readonly number[], format: ImageFormat) =>
+  widths.map((width) => `${variantUrl(src, width, format)} ${width}w`).join(', ');
+
+/** The width used where only one file can be named: 960 px, or the nearest size below it. */
+export function defaultWidth(widths: readonly number[]): number {
+  const atMost960 = widths.filter((width) => width <= 960);
+  return atMost960.length ? Math.max(...atMost960) : Math.min(...widths);
+}

@@ -1,0 +1,27 @@
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+
+/**
+ * The address a video plays from: https:// addresses as they are, and storage:<bucket>/<file>
+ * from the backend's public storage (VITE_SUPABASE_URL, else the local stand-in).
+ */
+export function resolveVideoSrc(
+  src: string,
+  supabaseUrl: string | undefined = import.meta.env.VITE_SUPABASE_URL,
+): string {
+  const storage = /^storage:([^/]+)\/(.+)$/.exec(src);
+  if (!storage) return src;
+  const base = (supabaseUrl || LOCAL_SUPABASE_URL).replace(/\/+$/, '');
+  return `${base}/storage/v1/object/public/${storage[1]}/${storage[2]}`;
+}
+
+const mimeTypes: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+/** The MIME type for a <source>, so browsers skip formats they cannot play without fetching them. */
+export function videoMimeType(url: string): string | undefined {
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase();
+  return extension ? mimeTypes[extension] : undefined;
+}
