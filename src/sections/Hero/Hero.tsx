@@ -4,9 +4,12 @@ import { useSite } from '../../app/SiteContext.tsx';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
-import { Breadcrumb } from './Breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 
+const HeroBreadcrumb = styled(Breadcrumb)`
+  margin-bottom: 1.25rem;
+`;
 const Band = styled.section<{ $fullscreen: boolean; $video: boolean }>`
   position: relative;
   isolation: isolate;
@@ -94,7 +97,9 @@ export function Hero({ section }: { section: HeroSection }) {
       aria-labelledby="page-heading"
     >
       <Content>
-        {section.breadcrumb && <Breadcrumb trail={section.breadcrumb} current={section.headline} />}
+        {section.breadcrumb && (
+          <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
+        )}
         {section.eyebrow && <Eyebrow $overMedia={overMedia}>{section.eyebrow}</Eyebrow>}
         <Headline id="page-heading" $fullscreen={fullscreen}>
           {section.headline}

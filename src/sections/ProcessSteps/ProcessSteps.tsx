@@ -5,15 +5,9 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { StepCard } from './StepCard.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 230px), 1fr));
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Steps = styled(CardGrid).attrs({ $min: '230px', as: 'ol' as const })``;
 
 /** How a job is done: steps numbered 1..n in order, plain or one coloured card per step. */
 export function ProcessSteps({ section }: { section: ProcessStepsSection }) {

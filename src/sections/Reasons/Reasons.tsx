@@ -5,15 +5,9 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ReasonIcon } from './ReasonIcon.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = styled(CardGrid).attrs({ $min: '240px' })``;
 
 const Card = styled.li`
   padding: 2rem 1.5rem;

@@ -6,15 +6,9 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ServiceCardItem } from './ServiceCardItem.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 250px), 1fr));
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = styled(CardGrid).attrs({ $min: '250px' })``;
 
 const Actions = styled.div`
   display: flex;

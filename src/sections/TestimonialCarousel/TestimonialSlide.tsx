@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CarouselTestimonial } from '../../generated/content.ts';
-import { Picture } from '../../ui/Picture/Picture.tsx';
+import { Attribution } from '../../ui/Testimonial/Attribution.tsx';
+import { QuoteText } from '../../ui/Testimonial/QuoteText.tsx';
 import { Stars } from '../../ui/Stars/Stars.tsx';
 
 const Card = styled.figure`
@@ -17,20 +18,10 @@ const Card = styled.figure`
   text-align: center;
 `;
 
-const Quote = styled.blockquote`
-  margin: 0;
+const Words = styled(QuoteText)`
   font-family: ${({ theme }) => theme.font.heading};
   font-size: clamp(1.1rem, 2.4vw, 1.35rem);
   line-height: 1.55;
-  p {
-    margin: 0;
-  }
-  p::before {
-    content: '“';
-  }
-  p::after {
-    content: '”';
-  }
 `;
 
 const Service = styled.p`
@@ -42,35 +33,6 @@ const Service = styled.p`
   text-transform: uppercase;
 `;
 
-const Caption = styled.figcaption`
-  display: flex;
-  align-items: center;
-  gap: 0.9rem;
-  text-align: start;
-`;
-
-const Portrait = styled.span`
-  flex: none;
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 50%;
-    object-fit: cover;
-  }
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.navy};
-`;
-
-const Detail = styled.p`
-  margin: 0;
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
 /** What a screen reader hears when the visitor moves to this testimonial. */
 export const testimonialSummary = ({ name, role, location, rating, text }: CarouselTestimonial) =>
   `${name}, ${role}, ${location}. Rated ${rating} out of 5. ${text}`;
@@ -79,23 +41,13 @@ export function TestimonialSlide({ testimonial }: { testimonial: CarouselTestimo
   return (
     <Card>
       <Stars rating={testimonial.rating} />
-      <Quote>
-        <p>{testimonial.text}</p>
-      </Quote>
+      <Words text={testimonial.text} />
       {testimonial.service && <Service>{testimonial.service}</Service>}
-      <Caption>
-        {testimonial.image && (
-          <Portrait>
-            <Picture image={testimonial.image} sizes="56px" />
-          </Portrait>
-        )}
-        <span>
-          <Name>{testimonial.name}</Name>
-          <Detail>
-            {testimonial.role} · {testimonial.location}
-          </Detail>
-        </span>
-      </Caption>
+      <Attribution
+        name={testimonial.name}
+        image={testimonial.image}
+        details={[`${testimonial.role} · ${testimonial.location}`]}
+      />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { GridTestimonial } from '../../generated/content.ts';
-import { Picture } from '../../ui/Picture/Picture.tsx';
+import { Attribution, AttributionDetail } from '../../ui/Testimonial/Attribution.tsx';
+import { QuoteText } from '../../ui/Testimonial/QuoteText.tsx';
 import { Stars } from '../../ui/Stars/Stars.tsx';
 
 const Card = styled.figure`
@@ -15,51 +16,17 @@ const Card = styled.figure`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-const Quote = styled.blockquote`
+const Words = styled(QuoteText)`
   flex: 1;
-  margin: 0;
   font-size: 1.05rem;
-  p {
-    margin: 0;
-  }
-  p::before {
-    content: '“';
-  }
-  p::after {
-    content: '”';
-  }
 `;
 
-const Caption = styled.figcaption`
-  display: flex;
-  align-items: center;
-  gap: 0.9rem;
+const Caption = styled(Attribution)`
   padding-top: 1rem;
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Detail = styled.p`
-  margin: 0;
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Portrait = styled(Picture)`
-  flex: none;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-size: 1.05rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.navy};
-`;
-
-const Service = styled(Detail)`
+const Service = styled(AttributionDetail)`
   margin-top: 0.35rem;
   color: ${({ theme }) => theme.color.goldDark};
   font-weight: 600;
@@ -70,26 +37,21 @@ const whoTheyAre = ({ role, position, company }: GridTestimonial) =>
   [role, position, company].filter(Boolean).join(', ');
 
 export function TestimonialCard({ testimonial }: { testimonial: GridTestimonial }) {
-  const who = whoTheyAre(testimonial);
   return (
     <Card>
       <Stars rating={testimonial.rating} />
-      <Quote>
-        <p>{testimonial.text}</p>
-      </Quote>
-      <Caption>
-        {testimonial.image && <Portrait image={testimonial.image} sizes="56px" />}
-        <div>
-          <Name>{testimonial.name}</Name>
-          {who && <Detail>{who}</Detail>}
-          <Detail>{testimonial.location}</Detail>
-          {testimonial.service && (
-            <Service>
-              <span className="visually-hidden">Service: </span>
-              {testimonial.service}
-            </Service>
-          )}
-        </div>
+      <Words text={testimonial.text} />
+      <Caption
+        name={testimonial.name}
+        image={testimonial.image}
+        details={[whoTheyAre(testimonial), testimonial.location]}
+      >
+        {testimonial.service && (
+          <Service>
+            <span className="visually-hidden">Service: </span>
+            {testimonial.service}
+          </Service>
+        )}
       </Caption>
     </Card>
   );

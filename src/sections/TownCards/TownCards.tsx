@@ -7,6 +7,7 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { TownCard } from './TownCard.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 const Intro = styled.p`
   max-width: 65ch;
@@ -15,14 +16,7 @@ const Intro = styled.p`
   font-size: 1.1rem;
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = styled(CardGrid).attrs({ $min: '260px', $fill: true })``;
 
 const EndingBox = styled.div`
   margin-top: 3rem;

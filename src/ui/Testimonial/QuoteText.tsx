@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+const Quote = styled.blockquote`
+  margin: 0;
+  p {
+    margin: 0;
+  }
+  p::before {
+    content: '“';
+  }
+  p::after {
+    content: '”';
+  }
+`;
+
+/** A testimonial's words in typographic quotes. */
+export function QuoteText({ text, className }: { text: string; className?: string }) {
+  return (
+    <Quote className={className}>
+      <p>{text}</p>
+    </Quote>
+  );
+}
