@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { fakeMatchMedia } from './matchMedia.ts';
 
 interface Watcher {
   callback: IntersectionObserverCallback;
@@ -73,14 +74,8 @@ function entryFor(target: Element, ratio: number): IntersectionObserverEntry {
 
 /** Makes `(prefers-reduced-motion: reduce)` match. Undo with `vi.unstubAllGlobals()`. */
 export function preferReducedMotion() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => query.includes('prefers-reduced-motion: reduce')),
+  );
 }
