@@ -14,7 +14,10 @@ const Columns = styled(Container)`
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
   }
-  /* Sections inside a column keep their own inner padding but not a second container width. */
+  /* In the main column, sections sit on the page: no band colour, no second container width. */
+  & > div > section {
+    background: none;
+  }
   & > div > section > div {
     max-width: none;
     padding-inline: 0;

@@ -1,0 +1,72 @@
+/** Every service page shares one layout with fixed counts: 3 images, 7 steps, 2 testimonials, 4 FAQs. */
+import type { Page } from '@playwright/test';
+import { appReady, expect, test } from './support/fixtures.ts';
+import { pages, type PageFile } from './support/pages.ts';
+
+const servicePages = pages.filter((page) => page.listing?.group === 'service');
+
+/** The section of the given type, found by the heading the page file gives it. */
+function region(page: Page, doc: PageFile, type: string) {
+  const section = doc.sections.find((candidate) => candidate.type === type);
+  expect(section?.heading, `${doc.file} has a ${type} section with a heading`).toBeTruthy();
+  return page.getByRole('region', { name: String(section!.heading) });
+}
+
+test('there are four service pages', () => {
+  expect(servicePages).toHaveLength(4);
+});
+
+for (const doc of servicePages) {
+  test.describe(doc.path, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(doc.path);
+      await appReady(page);
+    });
+
+    test('has 3 example images, 7 numbered steps, 2 five-star testimonials and 4 FAQs', async ({
+      page,
+    }) => {
+      await expect(region(page, doc, 'imageTrio').locator('img')).toHaveCount(3);
+      await expect(region(page, doc, 'processSteps').locator('ol > li')).toHaveCount(7);
+      const testimonials = region(page, doc, 'testimonialGrid').locator('figure');
+      await expect(testimonials).toHaveCount(2);
+      await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(2);
+      await expect(region(page, doc, 'faq').locator('details')).toHaveCount(4);
+      await expect(region(page, doc, 'benefits').locator('li').first()).toBeVisible();
+    });
+
+    test('breadcrumb leads Home, then Services on the home page, then this page', async ({
+      page,
+    }) => {
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const links = trail.getByRole('link');
+      await expect(links).toHaveText(['Home', 'Services']);
+      await expect(links.nth(0)).toHaveAttribute('href', '/');
+      await expect(links.nth(1)).toHaveAttribute('href', '/#services');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(doc.listing!.label);
+    });
+
+    test('FAQ items open and close independently', async ({ page }) => {
+      const items = region(page, doc, 'faq').locator('details');
+      const question = (index: number) => items.nth(index).locator('summary');
+      await question(0).click();
+      await question(1).click();
+      await expect(items.nth(0)).toHaveAttribute('open', '');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
+      await question(0).click();
+      await expect(items.nth(0)).not.toHaveAttribute('open', '');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
+    });
+
+    test('the sidebar offers a consultation and stays in view while scrolling', async ({
+      page,
+    }) => {
+      const sidebar = page.getByRole('complementary', { name: 'Page sidebar' });
+      await expect(sidebar.getByRole('heading', { name: 'Schedule a Consultation' })).toBeVisible();
+      const getStarted = sidebar.getByRole('button', { name: 'Get Started' });
+      await expect(getStarted).toBeVisible();
+      await page.mouse.wheel(0, 1600);
+      await expect(getStarted).toBeInViewport();
+    });
+  });
+}
