@@ -13,7 +13,7 @@ let index: Promise<readonly PageIndexEntry[]> | undefined;
 export const loadRouteIndex = () =>
   (index ??= import('virtual:route-index').then((module) => module.pageIndex));
 
-/** `/about/` and `/about` are the same page. */
+/** `/a-page/` and `/a-page` are the same page. */
 export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 export async function findPageEntry(url: string): Promise<PageIndexEntry | undefined> {

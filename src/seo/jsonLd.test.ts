@@ -4,7 +4,7 @@ import siteJson from '../../pages-json/site.json';
 import { buildJsonLd } from './jsonLd.ts';
 
 const site = siteJson as SiteDocument;
-const page = (extra: Partial<PageDocument['meta']> = {}, path = '/about'): PageDocument => ({
+const page = (extra: Partial<PageDocument['meta']> = {}, path = '/our-story'): PageDocument => ({
   $schema: '../schemas/page.schema.json',
   schemaVersion: 1,
   path,

@@ -51,7 +51,7 @@ export const TextAndVideoOnly: Story = {
       type: 'aboutVideo',
       heading: 'Meet the Team',
       paragraphs: ['A small, local team that treats every home as if it were our own.'],
-      action: { label: 'Read Our Story', intent: 'link', href: '/about', variant: 'secondary' },
+      action: { label: 'Read Our Story', intent: 'link', href: '/our-story', variant: 'secondary' },
       video,
     },
   },

@@ -39,7 +39,7 @@ export const WithLocationOverride: Story = {
       heading: 'Contact Us',
       intro: 'Questions about a project? We would love to hear from you.',
       locationOverride: 'Roxebury, NJ',
-      action: { label: 'See Our Work', intent: 'link', href: '/gallery', variant: 'secondary' },
+      action: { label: 'See Our Work', intent: 'link', href: '/our-work', variant: 'secondary' },
     },
   },
 };

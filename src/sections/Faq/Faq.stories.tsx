@@ -29,7 +29,8 @@ export const AllClosed: Story = {
         },
         {
           question: 'How do I get an estimate?',
-          answer: 'Call {phone}, e-mail {email} or send the form on our [contact page](/contact).',
+          answer:
+            'Call {phone}, e-mail {email} or send the form on our [contact page](/get-in-touch).',
         },
       ],
     },

@@ -11,7 +11,10 @@ const section: FaqSection = {
   items: [
     { question: 'How long does a room take?', answer: 'Most rooms take one to two days.' },
     { question: 'Do you move furniture?', answer: 'Yes, and we cover what stays.' },
-    { question: 'How do I book?', answer: 'Call {phone} or use the [contact page](/contact).' },
+    {
+      question: 'How do I book?',
+      answer: 'Call {phone} or use the [contact page](/get-in-touch).',
+    },
   ],
 };
 
@@ -60,6 +63,9 @@ describe('Faq', () => {
       'href',
       `tel:${site.contact.phoneE164}`,
     );
-    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      '/get-in-touch',
+    );
   });
 });

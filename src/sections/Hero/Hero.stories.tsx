@@ -45,7 +45,7 @@ export const WithBreadcrumbAndLinkAction: Story = {
       ],
       actions: [
         { label: 'Request a Service Quote', intent: 'estimate' },
-        { label: 'See Our Work', intent: 'link', href: '/gallery', variant: 'secondary' },
+        { label: 'See Our Work', intent: 'link', href: '/our-work', variant: 'secondary' },
       ],
       showPhone: true,
     },

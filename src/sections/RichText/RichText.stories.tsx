@@ -17,7 +17,7 @@ export const Prose: Story = {
       blocks: [
         { kind: 'paragraph', text: 'Every surface prepared properly, every line crisp.' },
         { kind: 'list', items: ['Licensed and insured', 'Quality guaranteed', 'On-time service'] },
-        { kind: 'paragraph', text: 'Call {phone} or read [about us](/about).' },
+        { kind: 'paragraph', text: 'Call {phone} or read [about us](/our-story).' },
       ],
     },
   },

@@ -7,8 +7,8 @@ const renderText = (text: string) => renderWithSite(<p>{inlineText(text, site)}<
 
 describe('inlineText', () => {
   it('turns [label](href) into links and keeps the text around them', () => {
-    renderText('Read [our story](/about) or [call](tel:+15555550100) today.');
-    expect(screen.getByRole('link', { name: 'our story' })).toHaveAttribute('href', '/about');
+    renderText('Read [our story](/our-story) or [call](tel:+15555550100) today.');
+    expect(screen.getByRole('link', { name: 'our story' })).toHaveAttribute('href', '/our-story');
     expect(screen.getByRole('link', { name: 'call' })).toHaveAttribute('href', 'tel:+15555550100');
     expect(screen.getByRole('paragraph')).toHaveTextContent('Read our story or call today.');
   });

@@ -84,7 +84,7 @@ export const IconsOnly: Story = {
       ],
       actions: [
         { label: 'Request a Service Quote', intent: 'estimate' },
-        { label: 'See Our Work', intent: 'link', href: '/gallery', variant: 'secondary' },
+        { label: 'See Our Work', intent: 'link', href: '/our-work', variant: 'secondary' },
       ],
     },
   },

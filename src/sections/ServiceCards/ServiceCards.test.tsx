@@ -22,7 +22,7 @@ const section: ServiceCardsSection = {
   ],
   actions: [
     { label: 'Request a Service Quote', intent: 'estimate' },
-    { label: 'See Our Work', intent: 'link', href: '/gallery' },
+    { label: 'See Our Work', intent: 'link', href: '/our-work' },
   ],
 };
 
@@ -78,6 +78,6 @@ describe('ServiceCards', () => {
       'aria-haspopup',
       'dialog',
     );
-    expect(screen.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/our-work');
   });
 });

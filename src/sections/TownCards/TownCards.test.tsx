@@ -21,7 +21,7 @@ const town = (name: string, zipCode: string): ListingEntry => ({
 });
 
 const listings: ListingEntry[] = [
-  { path: '/about', href: '/about', group: 'main', label: 'About Us' },
+  { path: '/our-story', href: '/our-story', group: 'main', label: 'About Us' },
   town('Alpha', '07001'),
   town('Beta', '07002'),
 ];
