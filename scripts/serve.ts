@@ -28,6 +28,10 @@ export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1')
       res.end(notFound);
     });
   });
+  // Browsers keep idle connections longer than Node's 5 s default; closing one just as the
+  // browser reuses it shows up as an empty response. Outlive the browser's idle timeout instead.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
