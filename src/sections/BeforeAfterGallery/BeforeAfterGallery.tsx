@@ -16,7 +16,7 @@ const Projects = styled.ul<{ $layout: GalleryLayout }>`
   gap: ${({ $layout }) => ($layout === 'cards' ? '1.5rem' : '2.5rem 2rem')};
   grid-template-columns: repeat(
     auto-fit,
-    minmax(min(100%, ${({ $layout }) => ($layout === 'cards' ? '260px' : '420px')}), 1fr)
+    minmax(min(100%, ${({ $layout }) => ($layout === 'cards' ? '320px' : '420px')}), 1fr)
   );
   margin: 0;
   padding: 0;

@@ -7,7 +7,7 @@ import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ReasonIcon } from './ReasonIcon.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
 
-const Grid = styled(CardGrid).attrs({ $min: '240px' })``;
+const Grid = styled(CardGrid).attrs({ $min: '300px' })``;
 
 const Card = styled.li`
   padding: 2rem 1.5rem;
