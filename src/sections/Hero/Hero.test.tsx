@@ -63,7 +63,7 @@ describe('Hero', () => {
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
   });
 
-  it('offers a play button, not native controls, when the visitor prefers reduced motion', () => {
+  it('does not autoplay but offers native controls when the visitor prefers reduced motion', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (media) =>
         ({
@@ -75,8 +75,10 @@ describe('Hero', () => {
     );
     const video = { src: 'https://media.example.com/hero.mp4', poster: house };
     const { container } = renderWithSite(<Hero section={{ ...base, video }} />);
-    expect(container.querySelector('video')).not.toHaveAttribute('controls');
-    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+    const element = container.querySelector('video');
+    expect(element).toHaveAttribute('controls');
+    expect(element).not.toHaveAttribute('autoplay');
+    expect(screen.queryByRole('button', { name: 'Play background video' })).toBeNull();
   });
 
   it('uses the video poster as the still when there is no hero image', () => {

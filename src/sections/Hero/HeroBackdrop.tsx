@@ -18,6 +18,11 @@ const Layer = styled.div`
     pointer-events: none;
     background: color-mix(in srgb, ${({ theme }) => theme.color.navy} 80%, transparent);
   }
+  /* When autoplay fails the video shows its native controls along its bottom edge; the overlay
+     stops short of them so they stay visible. Hero text never reaches into that strip. */
+  &:has(video[controls])::after {
+    bottom: 56px;
+  }
   @media (min-width: 1200px) {
     &::after {
       background: linear-gradient(
@@ -46,17 +51,13 @@ interface HeroBackdropProps {
   video?: Video;
 }
 
-/**
- * The hero's background picture, or video over its still, under a darkening overlay. Native
- * video controls would sit dimmed under the overlay and behind the text, so the video offers
- * its play/pause button instead when it does not autoplay.
- */
+/** The hero's background picture, or video over its still, under a darkening overlay. */
 export function HeroBackdrop({ image, video }: HeroBackdropProps) {
   if (!image && !video) return null;
   return (
     <Layer>
       {video ? (
-        <Motion video={video} still={image ?? video.poster} nativeControls={false} priority />
+        <Motion video={video} still={image ?? video.poster} priority />
       ) : (
         image && <Still image={image} sizes="100vw" priority />
       )}
