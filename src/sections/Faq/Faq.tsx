@@ -4,7 +4,7 @@ import { useSite } from '../../app/SiteContext.tsx';
 import { Accordion, AccordionItem } from '../../ui/Accordion/Accordion.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { inlineText } from '../RichText/inlineText.tsx';
+import { inlineText } from '../../ui/inlineText.tsx';
 
 export function Faq({ section }: { section: FaqSection }) {
   const { site } = useSite();

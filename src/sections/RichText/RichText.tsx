@@ -4,7 +4,7 @@ import type { RichTextSection, TextBlock } from '../../generated/content.ts';
 import { useSite } from '../../app/SiteContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { inlineText } from './inlineText.tsx';
+import { inlineText } from '../../ui/inlineText.tsx';
 
 const Prose = styled(Container)`
   max-width: 820px;

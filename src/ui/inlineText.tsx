@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SiteDocument } from '../../generated/content.ts';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import type { SiteDocument } from '../generated/content.ts';
+import { SmartLink } from './SmartLink.tsx';
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\{(phone|email|location|brand)\}/g;
 

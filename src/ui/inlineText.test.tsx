@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite, site } from '../../../tests/support/render.tsx';
+import { renderWithSite, site } from '../../tests/support/render.tsx';
 import { inlineText } from './inlineText.tsx';
 
 const renderText = (text: string) => renderWithSite(<p>{inlineText(text, site)}</p>);
