@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite, site } from '../../../tests/support/render.tsx';
 import { ContactSection } from './ContactSection.tsx';
+import { expectPhoneAndEmailLinks } from '../../../tests/support/contactLinks.ts';
 
 describe('ContactSection', () => {
   it('shows the heading, intro and site contact details with working links', () => {
@@ -18,14 +19,7 @@ describe('ContactSection', () => {
     const region = screen.getByRole('region', { name: 'Get in Touch' });
     expect(region).toHaveAttribute('id', 'contact');
     expect(screen.getByText('We reply within one business day.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
-      'href',
-      `tel:${site.contact.phoneE164}`,
-    );
-    expect(screen.getByRole('link', { name: site.contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.contact.email}`,
-    );
+    expectPhoneAndEmailLinks();
     expect(screen.getByText(site.contact.location)).toBeInTheDocument();
   });
 

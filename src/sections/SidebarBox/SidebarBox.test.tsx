@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite, site } from '../../../tests/support/render.tsx';
 import { SidebarBox } from './SidebarBox.tsx';
+import { expectPhoneAndEmailLinks } from '../../../tests/support/contactLinks.ts';
 
 describe('SidebarBox', () => {
   it('shows heading, text and the estimate button, and no contact lines unless asked', () => {
@@ -34,14 +35,7 @@ describe('SidebarBox', () => {
         }}
       />,
     );
-    expect(screen.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
-      'href',
-      `tel:${site.contact.phoneE164}`,
-    );
-    expect(screen.getByRole('link', { name: site.contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.contact.email}`,
-    );
+    expectPhoneAndEmailLinks();
     expect(screen.getByText('Sometown, NJ 07000')).toBeInTheDocument();
     expect(screen.queryByText(site.contact.location)).toBeNull();
   });

@@ -35,7 +35,7 @@ export const AttributionDetail = styled.p`
 
 interface AttributionProps {
   name: string;
-  /** Lines under the name, e.g. "Homeowner · Dover, NJ". Empty lines are left out. */
+  /** Lines under the name, e.g. "Homeowner · Somewhere, NJ". Empty lines are left out. */
   details: readonly (string | undefined)[];
   image?: Image;
   className?: string;
