@@ -1,5 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { allPageRoutes, appRoutes } from './app/routes.tsx';
 import { loadRouteIndex } from './content/routeIndex.ts';
@@ -18,13 +23,18 @@ export interface RenderResult {
   html: string;
 }
 
+// The server knows every page up front (the client discovers them as it navigates); one
+// handler serves every render.
+let sharedHandler: Promise<StaticHandler> | undefined;
+const staticHandler = () =>
+  (sharedHandler ??= allPageRoutes().then((pages) => createStaticHandler(appRoutes(pages))));
+
 /**
  * Renders one URL to a complete HTML document. `headTags` (module scripts, preloads) are added
  * to <head> together with the collected styles and the router's hydration data.
  */
 export async function render(url: string, headTags = ''): Promise<RenderResult> {
-  // The server knows every page up front; the client discovers them as it navigates.
-  const handler = createStaticHandler(appRoutes(await allPageRoutes()));
+  const handler = await staticHandler();
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) {
     throw new Error(`${url} answered with a redirect (${context.status}); pages never redirect.`);

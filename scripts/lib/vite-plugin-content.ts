@@ -31,11 +31,13 @@ async function readContent() {
   return { site: JSON.parse(site.text) as SiteDocument, pages, files };
 }
 
-export function contentPlugin(options: { validate?: () => Promise<void> } = {}): Plugin {
+export function contentPlugin(): Plugin {
+  // One read of pages-json/ serves all three modules; a build or a page edit starts a fresh one.
+  let content: ReturnType<typeof readContent> | undefined;
   return {
     name: 'page-content',
-    async buildStart() {
-      await options.validate?.();
+    buildStart() {
+      content = undefined;
     },
     resolveId(id) {
       if (Object.values(modules).includes(id as never)) return resolved(id);
@@ -43,7 +45,7 @@ export function contentPlugin(options: { validate?: () => Promise<void> } = {}):
     },
     async load(id) {
       if (!resolvedIds.has(id)) return undefined;
-      const { site, pages, files } = await readContent();
+      const { site, pages, files } = await (content ??= readContent());
       for (const file of files) this.addWatchFile(file.absolutePath);
       const listings = toListingEntries(pages.map((page) => page.doc));
       if (id === resolved(modules.listings)) {
@@ -67,6 +69,7 @@ export function contentPlugin(options: { validate?: () => Promise<void> } = {}):
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(pagesDir)) return;
+      content = undefined;
       for (const id of Object.values(modules)) {
         const mod = server.moduleGraph.getModuleById(resolved(id));
         if (mod) server.moduleGraph.invalidateModule(mod);
