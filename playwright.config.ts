@@ -9,6 +9,7 @@ const devURL = `http://127.0.0.1:${devPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -21,21 +22,29 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'site', testIgnore: /\.dev\.spec\.ts$/, use: { baseURL: siteURL } },
+    { name: 'site', testIgnore: /\.(dev|down)\.spec\.ts$/, use: { baseURL: siteURL } },
     // Development React reports hydration mismatches that the production build stays silent about.
     { name: 'dev-hydration', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: devURL } },
+    // Stops the shared backend, so it runs only after every test that needs the backend.
+    {
+      name: 'backend-down',
+      testMatch: /\.down\.spec\.ts$/,
+      use: { baseURL: siteURL },
+      dependencies: ['site', 'dev-hydration'],
+    },
   ],
   webServer: [
     {
       command: 'npx tsx scripts/serve.ts',
-      env: { PORT: String(sitePort) },
+      // Global setup owns the backend, over a throwaway database.
+      env: { PORT: String(sitePort), LOCAL_BACKEND: 'off' },
       url: `${siteURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: 'npx tsx scripts/dev.ts',
-      env: { PORT: String(devPort) },
+      env: { PORT: String(devPort), LOCAL_BACKEND: 'off' },
       url: `${devURL}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['scripts/**/*.test.ts', 'src/**/*.test.ts'],
+            include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'supabase/**/*.test.ts'],
           },
         },
         {

@@ -5,6 +5,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'vite';
 import { describeRun, generateImages } from './lib/images.ts';
+import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 console.log(describeRun(await generateImages()));
@@ -36,4 +37,5 @@ const server = createHttpServer((req, res) => {
     }
   });
 });
+await startLocalBackendIfWanted();
 server.listen(port, '127.0.0.1', () => console.log(`Dev server: http://localhost:${port}`));

@@ -1,11 +1,12 @@
 /**
- * `npm run serve`: serves the pre-rendered site from dist/. Unknown paths get dist/404.html
- * with a real 404 status.
+ * `npm run serve`: serves the pre-rendered site from dist/, with the local backend beside it
+ * (see lib/localBackend.ts). Unknown paths get dist/404.html with a real 404 status.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
+import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 import { distDir } from './lib/paths.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -48,5 +49,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     else console.error(error);
     process.exit(1);
   });
+  await startLocalBackendIfWanted();
   console.log(`Site: http://localhost:${port}`);
 }

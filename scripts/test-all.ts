@@ -3,6 +3,7 @@
  * Stops at the first failing step and says which one failed.
  */
 import { spawnSync } from 'node:child_process';
+import { ensurePostgres } from './lib/postgres.ts';
 
 interface Step {
   name: string;
@@ -25,6 +26,10 @@ const selected = only.length
   ? steps.filter((s) => only.some((o) => s.name.toLowerCase().includes(o)))
   : steps;
 const results: { name: string; ok: boolean; seconds: number }[] = [];
+
+// The backend tests run against PGlite and, when it is installed (or installable), PostgreSQL.
+if (selected.some((s) => s.name === 'Unit tests') && ensurePostgres())
+  process.env.REQUIRE_POSTGRES = '1';
 
 for (const step of selected) {
   console.log(`\n▶ ${step.name}`);

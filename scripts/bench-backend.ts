@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:backend [-- inserts=200 concurrency=8]`: the local backend measured through
+ * supabase-js, as the site uses it: insert round trip, insert-to-notification latency (median,
+ * p99) and concurrent insert throughput, on PGlite and, when installed, PostgreSQL.
+ * A report, not a test: numbers depend on the machine.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { storeKinds, TestBackend, validEstimate } from '../supabase/local/testing/backends.ts';
+
+const options = Object.fromEntries(
+  process.argv.slice(2).map((arg) => arg.split('=') as [string, string]),
+);
+const INSERTS = Number(options.inserts ?? 200);
+const CONCURRENCY = Number(options.concurrency ?? 8);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+};
+
+async function subscribe(client: SupabaseClient, onName: (name: string) => void) {
+  await new Promise<void>((resolve) => {
+    client
+      .channel('estimates-notifications')
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'estimates' },
+        (payload) => onName(String((payload.new as { name: string }).name)),
+      )
+      .subscribe((status) => status === 'SUBSCRIBED' && resolve());
+  });
+}
+
+async function measure(kind: 'pglite' | 'postgres') {
+  const backend = new TestBackend(kind);
+  await backend.start();
+  try {
+    const writer = backend.client();
+    const waiting = new Map<string, (at: number) => void>();
+    const listener = backend.client();
+    await subscribe(listener, (name) => waiting.get(name)?.(performance.now()));
+
+    const roundTrips: number[] = [];
+    const notifications: number[] = [];
+    for (let i = 0; i < INSERTS; i++) {
+      const name = `Bench ${i}`;
+      const delivered = new Promise<number>((resolve) => waiting.set(name, resolve));
+      const started = performance.now();
+      const { error } = await writer.from('estimates').insert(validEstimate({ name }));
+      if (error) throw new Error(error.message);
+      roundTrips.push(performance.now() - started);
+      notifications.push((await delivered) - started);
+    }
+
+    const clients = Array.from({ length: CONCURRENCY }, () => backend.client());
+    const started = performance.now();
+    await Promise.all(
+      clients.map(async (client, c) => {
+        for (let i = 0; i < INSERTS / CONCURRENCY; i++) {
+          const { error } = await client
+            .from('estimates')
+            .insert(validEstimate({ name: `Load ${c}-${i}` }));
+          if (error) throw new Error(error.message);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await listener.removeAllChannels();
+    console.log(`${kind}:`);
+    console.log(`  insert round trip (${INSERTS} sequential)       ${summary(roundTrips)}`);
+    console.log(`  insert to notification (other client) ${summary(notifications)}`);
+    console.log(
+      `  throughput, ${CONCURRENCY} clients at once          ${(INSERTS / seconds).toFixed(0)} inserts/s`,
+    );
+  } finally {
+    await backend.dispose();
+  }
+}
+
+for (const kind of storeKinds) await measure(kind);
+process.exit(0);

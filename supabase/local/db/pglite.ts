@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import { ROLE_SETUP_SQL, type Store } from './store.ts';
+
+/** Embedded PostgreSQL (WebAssembly) in a directory: no install, one process at a time. */
+export async function openPglite(dataDir: string): Promise<Store> {
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await db.query<Row>(sql, params)).rows;
+    },
+    async exec(sql) {
+      try {
+        await db.exec(sql);
+      } catch (error) {
+        // A failed statement after an explicit `begin` leaves the session in an aborted transaction.
+        await db.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    asRole(claims, work) {
+      return db.transaction(async (tx) => {
+        await tx.query(ROLE_SETUP_SQL, [claims.role, JSON.stringify(claims)]);
+        return work({
+          query: async <Row>(sql: string, params: unknown[] = []) =>
+            (await tx.query<Row>(sql, params)).rows,
+        });
+      });
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await db.listen(channel, onPayload);
+      return unlisten;
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,36 @@
+/** `npm run backend`: the local Supabase stand-in alone, until Ctrl+C. */
+import { DEFAULT_PORT, startGateway } from './gateway.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+
+export async function runGateway() {
+  const port = Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
+  const gateway = await startGateway({
+    port,
+    dataDir: process.env.LOCAL_DB_DIR,
+    databaseUrl: process.env.DATABASE_URL,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(
+        `Port ${port} is in use: is another local backend running? Set SUPABASE_LOCAL_PORT to use another.`,
+      );
+    } else console.error(error.message);
+    process.exit(1);
+  });
+  console.log(
+    [
+      `Local Supabase stand-in: ${gateway.url} (${gateway.storeKind === 'postgres' ? 'PostgreSQL from DATABASE_URL' : 'PGlite'})`,
+      ...gateway.appliedMigrations.map((file) => `  applied migration ${file}`),
+      `  VITE_SUPABASE_URL=${gateway.url}`,
+      `  VITE_SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}`,
+      `  SUPABASE_SERVICE_ROLE_KEY=${LOCAL_SERVICE_ROLE_KEY}`,
+    ].join('\n'),
+  );
+  return gateway;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const gateway = await runGateway();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void gateway.stop().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The real local backend for the browser tests: started once by global setup on the address the
+ * built site calls (127.0.0.1:54321) over a throwaway database, read back with the service key.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ws from 'ws';
+import { DEFAULT_PORT } from '../../../supabase/local/gateway.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
+
+export const BACKEND_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
+export const BACKEND_STATE_FILE = path.resolve('test-results', '.e2e-backend.json');
+
+export interface BackendState {
+  pid: number;
+  dataDir: string;
+}
+
+export const backendState = (): BackendState =>
+  JSON.parse(readFileSync(BACKEND_STATE_FILE, 'utf8')) as BackendState;
+
+export const database = () =>
+  createClient(BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+
+/** The rows of a table whose e-mail is this one, as stored in the database. */
+export async function rowsByEmail(table: 'estimates' | 'contact_messages', email: string) {
+  const { data, error } = await database().from(table).select('*').eq('email', email);
+  if (error) throw new Error(`reading ${table} back failed: ${error.message}`);
+  return data as Record<string, unknown>[];
+}
+
+export async function isUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${BACKEND_URL}/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the backend as a crash would, so the site meets a closed port. */
+export async function stopBackend(): Promise<void> {
+  try {
+    process.kill(backendState().pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+  for (let i = 0; i < 100 && (await isUp()); i++) await new Promise((r) => setTimeout(r, 50));
+}

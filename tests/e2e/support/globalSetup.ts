@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BACKEND_STATE_FILE, BACKEND_URL, backendState, isUp } from './backend.ts';
+
+/** Starts the local backend over an empty database for the whole run; returns the teardown. */
+export default async function globalSetup() {
+  if (await isUp()) {
+    throw new Error(
+      `Something already answers on ${BACKEND_URL} (is \`npm start\`, \`npm run dev\` or \`npm run backend\` running?). ` +
+        'Stop it: the end-to-end tests start their own backend there, with a throwaway database.',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backend-'));
+  mkdirSync(path.dirname(BACKEND_STATE_FILE), { recursive: true });
+  const logFile = path.join(dataDir, 'gateway.log');
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+    env: { ...process.env, LOCAL_DB_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', log, log],
+  });
+  writeFileSync(BACKEND_STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 600 && !(await isUp()); i++) {
+    if (exited)
+      throw new Error(`The local backend did not start:\n${readFileSync(logFile, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!(await isUp()))
+    throw new Error(
+      `The local backend did not answer within 30 s:\n${readFileSync(logFile, 'utf8')}`,
+    );
+
+  return async () => {
+    const { pid } = backendState();
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already stopped, e.g. by the backend-down tests.
+    }
+    for (let i = 0; i < 100 && (await isUp()); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(BACKEND_STATE_FILE, { force: true });
+  };
+}
