@@ -26,6 +26,16 @@ describe('server render', () => {
     );
   });
 
+  it('pre-renders the contact form and the empty notification region, but no estimate form', async () => {
+    const { html } = await render('/contact');
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain('name="message"');
+    expect(html).toContain('Send Message</button>');
+    expect(html).toMatch(/<div[^>]*aria-live="polite"[^>]*data-testid="estimate-notifications"/);
+    expect(html).not.toContain('role="dialog"');
+    expect(html).not.toContain('name="contact_time"');
+  });
+
   it('answers 404 with a noindex page for an unknown path', async () => {
     const { status, html } = await render('/no-such-page');
     expect(status).toBe(404);

@@ -5,7 +5,7 @@ export interface EstimateForm {
   open: (trigger: HTMLElement) => void;
 }
 
-// The estimate form itself arrives with the backend; until a provider supplies it, buttons keep their final markup.
+// Pages supply the form (forms/EstimateFormHost); outside one, e.g. in a story, buttons do nothing.
 const EstimateContext = createContext<EstimateForm>({ open: () => undefined });
 
 export const EstimateProvider = EstimateContext.Provider;

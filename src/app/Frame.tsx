@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useSite } from './SiteContext.tsx';
 import { Header } from './Header/Header.tsx';
 import { Footer } from './Footer/Footer.tsx';
+import { NotificationOverlay } from './NotificationOverlay/NotificationOverlay.tsx';
 import { Splash } from './Splash/Splash.tsx';
 import { CONTENT_REVEAL_AT, SPLASH_TIMING } from './Splash/timing.ts';
 
@@ -48,7 +49,7 @@ const Main = styled.main`
   }
 `;
 
-/** Splash, header, main and footer around a page. */
+/** Splash, header, main and footer around a page, with live notifications on top. */
 export function Frame({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const splash = site.splash?.enabled !== false;
@@ -65,6 +66,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </Main>
         <Footer />
       </Reveal>
+      <NotificationOverlay />
     </>
   );
 }

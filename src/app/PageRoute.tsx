@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { PageRouteData } from '../content/pageLoader.ts';
 import { PageListingsProvider } from '../content/PageDataContext.tsx';
+import { EstimateFormHost } from '../forms/EstimateFormHost/EstimateFormHost.tsx';
 import { PageLayout } from '../sections/PageLayout.tsx';
 import { Head } from '../seo/Head.tsx';
 import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
@@ -20,7 +21,9 @@ export function PageRoute() {
         noindex={page.meta.noindex}
         jsonLd={buildJsonLd(site, page)}
       />
-      <PageLayout sections={page.sections} sidebar={page.sidebar} />
+      <EstimateFormHost presentation={page.estimateForm ?? 'dialog'}>
+        <PageLayout sections={page.sections} sidebar={page.sidebar} />
+      </EstimateFormHost>
     </PageListingsProvider>
   );
 }

@@ -93,6 +93,10 @@ export interface PageDocument {
    * Sections shown in a sticky column beside the page's main sections (after its opening hero), e.g. sidebar boxes.
    */
   sidebar?: Section[];
+  /**
+   * How this page's estimate buttons show the estimate form: "popover" anchors it beside the button that was pressed, "dialog" centres it over the page. Defaults to dialog.
+   */
+  estimateForm?: 'popover' | 'dialog';
 }
 /**
  * What search engines and link previews see for this page.
@@ -876,7 +880,7 @@ export interface Image6 {
   alt: string;
 }
 /**
- * Contact band: heading, intro, the site's phone, e-mail and location from site.json and an optional button; the contact form joins it later.
+ * Contact band: heading, intro, the site's phone, e-mail and location from site.json an optional button and the contact form.
  */
 export interface ContactSectionSection {
   /**
@@ -893,6 +897,10 @@ export interface ContactSectionSection {
    */
   intro?: string;
   action?: Action;
+  /**
+   * Show the contact form (name, e-mail, subject, message) beside the details. Set false for a details-only band.
+   */
+  form?: boolean;
   /**
    * Location to show here instead of site.json's contact.location, when this page words it differently, e.g. Roxebury, NJ.
    */

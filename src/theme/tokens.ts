@@ -13,6 +13,11 @@ export const colors = {
   onDark: '#f3f5f8',
   onDarkMuted: '#c3ccd8',
   focus: '#1a73e8',
+  // Form outcomes: text colour on its own tint, both above 6:1 contrast.
+  success: '#1b5e20',
+  successTint: '#e8f5e9',
+  danger: '#a4161a',
+  dangerTint: '#fdecea',
 } as const;
 
 export const theme = {

@@ -1,7 +1,11 @@
-/** axe-core WCAG 2.2 AA scans: every route, the 404 page, and the open mobile menu. */
+/**
+ * axe-core WCAG 2.2 AA scans: every route, the 404 page, the open mobile menu, the open estimate
+ * popover and dialog, and a live notification card.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_RESOURCE, appReady, expect, test } from './support/fixtures.ts';
+import { database } from './support/backend.ts';
 import { routes } from './support/pages.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -46,6 +50,45 @@ test.describe('mobile menu open (390 px)', () => {
     const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
     await toggle.click();
     await expect(page.getByRole('navigation', { name: 'Mobile', exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('forms and notifications', () => {
+  test('the open estimate popover has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await page.locator('button[data-intent="estimate"]').first().click();
+    const popover = page.getByRole('dialog', { name: 'Request Your Free Estimate' });
+    await expect(popover).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the open estimate dialog has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/services/interior-painting');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request Your Free Estimate' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a notification card has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/about');
+    await appReady(page);
+    await expect(
+      page.locator('[data-testid="estimate-notifications"][data-listening="true"]'),
+    ).toHaveCount(1, {
+      timeout: 10_000,
+    });
+    const { error } = await database().from('estimates').insert({
+      name: 'Axe Check',
+      email: 'axe@example.com',
+      phone: '973-555-0100',
+      service: 'interior',
+      contact_time: 'morning',
+    });
+    expect(error).toBeNull();
+    await expect(page.locator('article[lang="es"]', { hasText: 'Axe Check' })).toBeVisible();
     await expectNoViolations(page);
   });
 });

@@ -27,6 +27,7 @@ export const DetailsOnly: Story = {
     section: {
       type: 'contactSection',
       heading: 'Contact Details',
+      form: false,
     },
   },
 };

@@ -49,14 +49,17 @@ describe('ContactSection', () => {
     );
   });
 
-  it('renders the contact form passed in, and no empty form region without one', () => {
-    const section = { type: 'contactSection', heading: 'Contact' } as const;
-    const { unmount } = renderWithSite(<ContactSection section={section} />);
-    expect(screen.queryByRole('form')).toBeNull();
+  it('shows the contact form by default, and only the details when the page turns it off', () => {
+    const { unmount } = renderWithSite(
+      <ContactSection section={{ type: 'contactSection', heading: 'Contact' }} />,
+    );
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    expect(form).toContainElement(screen.getByRole('button', { name: 'Send Message' }));
     unmount();
     renderWithSite(
-      <ContactSection section={section} form={<form aria-label="Send us a message" />} />,
+      <ContactSection section={{ type: 'contactSection', heading: 'Contact', form: false }} />,
     );
-    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expectPhoneAndEmailLinks();
   });
 });

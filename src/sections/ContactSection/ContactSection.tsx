@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { ContactForm } from '../../forms/ContactForm/ContactForm.tsx';
 import type { ContactSectionSection } from '../../generated/content.ts';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
@@ -40,18 +41,13 @@ const ActionRow = styled.p`
   margin: 2rem 0 0;
 `;
 
-interface ContactSectionProps {
-  section: ContactSectionSection;
-  /** The contact form, supplied by the forms code; without it the section shows the details alone. */
-  form?: ReactNode;
-}
-
-export function ContactSection({ section, form }: ContactSectionProps) {
+export function ContactSection({ section }: { section: ContactSectionSection }) {
   const headingId = useId();
+  const withForm = section.form !== false;
   return (
     <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
       <Container>
-        <Columns $withForm={Boolean(form)}>
+        <Columns $withForm={withForm}>
           <div>
             <h2 id={headingId}>{section.heading}</h2>
             {section.intro && <Intro>{section.intro}</Intro>}
@@ -62,7 +58,7 @@ export function ContactSection({ section, form }: ContactSectionProps) {
               </ActionRow>
             )}
           </div>
-          {form && <div>{form}</div>}
+          {withForm && <ContactForm />}
         </Columns>
       </Container>
     </SectionShell>

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveVideoSrc, videoMimeType } from './videoSource.ts';
 
 describe('resolveVideoSrc', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
 
   it('keeps https addresses as they are', () => {
     expect(resolveVideoSrc('https://cdn.example.com/v/hero.mp4')).toBe(
@@ -10,16 +13,24 @@ describe('resolveVideoSrc', () => {
     );
   });
 
-  it('maps storage:<bucket>/<file> to the public storage of VITE_SUPABASE_URL', () => {
+  it('maps storage:<bucket>/<file> to the public storage of the given backend', () => {
+    expect(
+      resolveVideoSrc('storage:website-assets/videos/hero.mp4', 'https://abc.supabase.co/'),
+    ).toBe('https://abc.supabase.co/storage/v1/object/public/website-assets/videos/hero.mp4');
+  });
+
+  it('uses VITE_SUPABASE_URL as the backend by default', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co/');
-    expect(resolveVideoSrc('storage:website-assets/videos/hero.mp4')).toBe(
-      'https://abc.supabase.co/storage/v1/object/public/website-assets/videos/hero.mp4',
+    const fresh = await import('./videoSource.ts');
+    expect(fresh.resolveVideoSrc('storage:website-assets/hero.mp4')).toBe(
+      'https://abc.supabase.co/storage/v1/object/public/website-assets/hero.mp4',
     );
   });
 
-  it('falls back to the local Supabase stand-in when VITE_SUPABASE_URL is unset', () => {
+  it('falls back to the local Supabase stand-in when VITE_SUPABASE_URL is unset', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', undefined);
-    expect(resolveVideoSrc('storage:website-assets/hero.mp4')).toBe(
+    const fresh = await import('./videoSource.ts');
+    expect(fresh.resolveVideoSrc('storage:website-assets/hero.mp4')).toBe(
       'http://127.0.0.1:54321/storage/v1/object/public/website-assets/hero.mp4',
     );
   });

@@ -1,16 +1,13 @@
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+import { backendUrl } from '../../backend/config.ts';
 
 /**
  * The address a video plays from: https:// addresses as they are, and storage:<bucket>/<file>
- * from the backend's public storage (VITE_SUPABASE_URL, else the local stand-in).
+ * from the backend's public storage (see src/backend/config.ts).
  */
-export function resolveVideoSrc(
-  src: string,
-  supabaseUrl: string | undefined = import.meta.env.VITE_SUPABASE_URL,
-): string {
+export function resolveVideoSrc(src: string, storageBase: string = backendUrl): string {
   const storage = /^storage:([^/]+)\/(.+)$/.exec(src);
   if (!storage) return src;
-  const base = (supabaseUrl || LOCAL_SUPABASE_URL).replace(/\/+$/, '');
+  const base = storageBase.replace(/\/+$/, '');
   return `${base}/storage/v1/object/public/${storage[1]}/${storage[2]}`;
 }
 

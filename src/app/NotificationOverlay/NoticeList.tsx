@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import type { EstimateNotice } from '../../backend/estimates.ts';
+import { NoticeCard } from './NoticeCard.tsx';
+
+/** Top right, under the header so its controls stay free; full width on phones. */
+const Region = styled.div`
+  position: fixed;
+  z-index: 1100;
+  top: calc(${({ theme }) => theme.headerHeight} + 12px);
+  right: 16px;
+  left: 16px;
+  display: grid;
+  gap: 0.75rem;
+  justify-items: end;
+  pointer-events: none;
+  & > * {
+    width: min(100%, 380px);
+  }
+`;
+
+interface NoticeListProps {
+  notices: readonly EstimateNotice[];
+  onDismiss: (id: string) => void;
+  /** Whether new estimates arrive live; exposed as data-listening for end-to-end tests. */
+  listening?: boolean;
+}
+
+/**
+ * The stack of notification cards. The live region is always rendered (also before hydration)
+ * so screen readers announce each card added to it.
+ */
+export function NoticeList({ notices, onDismiss, listening = false }: NoticeListProps) {
+  return (
+    <Region
+      aria-live="polite"
+      lang="es"
+      data-testid="estimate-notifications"
+      data-listening={listening}
+    >
+      {notices.map((notice) => (
+        <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
+      ))}
+    </Region>
+  );
+}

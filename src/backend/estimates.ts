@@ -1,0 +1,76 @@
+import { loadClient } from './client.ts';
+import type { ContactTime, Service } from './options.ts';
+
+export interface EstimateRequest {
+  name: string;
+  email: string;
+  phone: string;
+  service: Service;
+  contactTime: ContactTime;
+  /** Optional; blank text is stored as null. */
+  details?: string;
+}
+
+/** The columns of a new estimate that anonymous visitors may read: what the overlay shows. */
+export interface EstimateNotice {
+  id: string;
+  name: string;
+  service: string;
+  contact_time: string;
+  created_at: string;
+}
+
+const CHANNEL = 'estimates-notifications';
+
+/** Stores one estimate request; rejects with an Error when the backend refuses it. */
+export async function submitEstimate(request: EstimateRequest): Promise<void> {
+  const supabase = await loadClient();
+  // No .select(): anonymous visitors may insert a row but not read it back.
+  const { error } = await supabase.from('estimates').insert({
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    service: request.service,
+    contact_time: request.contactTime,
+    details: request.details?.trim() ? request.details : null,
+  });
+  if (error) throw new Error(`The estimate request was not stored: ${error.message}`);
+}
+
+/**
+ * Calls `onInsert` for every estimate inserted from now on, by anyone, and `onListening`
+ * whenever the live connection starts or stops delivering. Returns the function that stops
+ * listening; it may be called before the client has finished loading.
+ */
+export function subscribeToEstimates(
+  onInsert: (notice: EstimateNotice) => void,
+  onListening?: (listening: boolean) => void,
+): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  loadClient()
+    .then((supabase) => {
+      if (stopped) return;
+      const channel = supabase
+        .channel(CHANNEL)
+        .on<EstimateNotice>(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'estimates' },
+          (payload) => onInsert(payload.new),
+        )
+        .subscribe((status, error) => {
+          onListening?.(status === 'SUBSCRIBED');
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+            console.warn(`Live estimate notifications: ${status}.`, error);
+          }
+        });
+      stop = () => void supabase.removeChannel(channel);
+    })
+    // Notifications are a nicety: without them the page works, so warn rather than fail.
+    .catch((error: unknown) => console.warn('Live estimate notifications are unavailable.', error));
+  return () => {
+    stopped = true;
+    stop?.();
+    stop = undefined;
+  };
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { EstimatePanel, type EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
+import { EstimateFormHost } from './EstimateFormHost.tsx';
+
+function Buttons() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 32 }}>
+      <ActionButton action={{ label: 'Request Your Free Estimate', intent: 'estimate' }} />
+      <ActionButton
+        action={{ label: 'Request a Service Quote', intent: 'estimate', variant: 'secondary' }}
+      />
+    </div>
+  );
+}
+
+/** Already open, anchored to a button, without going through the host. */
+function OpenPanel({ presentation }: { presentation: EstimatePresentation }) {
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(true);
+  return (
+    <div style={{ padding: 32 }}>
+      <button type="button" ref={setAnchor} onClick={() => setOpen(true)}>
+        Request Your Free Estimate
+      </button>
+      {open && anchor && (
+        <EstimatePanel presentation={presentation} anchor={anchor} onClose={() => setOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/EstimateFormHost',
+  component: EstimateFormHost,
+  args: { presentation: 'popover', children: <Buttons /> },
+} satisfies Meta<typeof EstimateFormHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `estimateForm: "popover"`: the form opens beside the pressed button. */
+export const Popover: Story = {};
+
+/** `estimateForm: "dialog"` (the default): the form opens centred over the page. */
+export const Dialog: Story = { args: { presentation: 'dialog' } };
+
+export const PopoverOpen: Story = { render: () => <OpenPanel presentation="popover" /> };
+
+export const DialogOpen: Story = { render: () => <OpenPanel presentation="dialog" /> };

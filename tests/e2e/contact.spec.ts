@@ -1,0 +1,49 @@
+import { rowsByEmail } from './support/backend.ts';
+import { appReady, expect, test } from './support/fixtures.ts';
+import { contactForm, fillMessage, uniqueEmail } from './support/forms.ts';
+
+const THANKS = 'Thank you for your message! We will get back to you soon.';
+
+test('the contact page sends a message that is stored, clears the form, and the thanks hide after 5 s', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const email = uniqueEmail('contact');
+  await page.goto('/contact');
+  await appReady(page);
+  const form = contactForm(page);
+  await fillMessage(form, {
+    name: 'Riley Chen',
+    email,
+    subject: 'Request a Quote',
+    message: 'Deck and fence staining.',
+  });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(THANKS)).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  expect(await rowsByEmail('contact_messages', email)).toEqual([
+    expect.objectContaining({
+      name: 'Riley Chen',
+      subject: 'quote',
+      message: 'Deck and fence staining.',
+    }),
+  ]);
+  await page.clock.runFor(4_500);
+  await expect(form.getByText(THANKS)).toBeVisible();
+  await page.clock.runFor(700);
+  await expect(form.getByText(THANKS)).toBeHidden();
+});
+
+test('the home contact section sends a message without a subject', async ({ page }) => {
+  const email = uniqueEmail('home-contact');
+  await page.goto('/#contact');
+  await appReady(page);
+  const form = contactForm(page.locator('#contact'));
+  await fillMessage(form, { name: 'Jordan Park', email, message: 'Do you paint stucco?' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(THANKS)).toBeVisible();
+  const [row] = await rowsByEmail('contact_messages', email);
+  expect(row).toMatchObject({ name: 'Jordan Park', message: 'Do you paint stucco?' });
+  expect(row?.subject ?? '').toBe('');
+});

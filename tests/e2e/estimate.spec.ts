@@ -1,0 +1,271 @@
+import type { Locator, Page } from '@playwright/test';
+import { rowsByEmail } from './support/backend.ts';
+import { appReady, expect, test } from './support/fixtures.ts';
+import { ESTIMATE_TITLE, estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
+
+const OFFSET = 12;
+const MARGIN = 16;
+
+async function openHomePopover(page: Page, trigger = 'Request Your Free Estimate') {
+  await page.goto('/');
+  await appReady(page);
+  // By its markup, not its role: while the modal popover is open the page behind it leaves the accessibility tree.
+  const button = page.locator('button[data-intent="estimate"]', { hasText: trigger }).first();
+  await button.click();
+  const popover = estimateDialog(page);
+  await expect(popover).toBeVisible();
+  return { button, popover };
+}
+
+/** Pins the real trigger somewhere in the viewport, as if the visitor had scrolled it there. */
+async function pinTrigger(
+  button: Locator,
+  position: { top?: number; bottom?: number; left?: number; right?: number },
+) {
+  await button.evaluate((element, where) => {
+    Object.assign(element.style, {
+      position: 'fixed',
+      zIndex: '10',
+      top: '',
+      bottom: '',
+      left: '',
+      right: '',
+    });
+    for (const [side, px] of Object.entries(where)) element.style.setProperty(side, `${px}px`);
+  }, position);
+}
+
+async function expectInsideViewport(page: Page, popover: Locator) {
+  const box = (await popover.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(MARGIN - 0.5);
+  expect(box.y).toBeGreaterThanOrEqual(MARGIN - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - MARGIN + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height - MARGIN + 0.5);
+}
+
+test.describe('estimate popover on the home page', () => {
+  test('opens below its button, 12 px away, 400 px wide, with focus on the first field', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1100 });
+    const { button, popover } = await openHomePopover(page);
+    await pinTrigger(button, { top: 40, left: 500 });
+    await expect(popover).toHaveAttribute('data-placement', 'bottom');
+    await expect(popover.getByRole('heading', { name: ESTIMATE_TITLE })).toBeVisible();
+    await expect(popover).toContainText(
+      'Complete the form below to receive a personalized estimate for your project.',
+    );
+    await expect(popover.getByLabel('Full Name')).toBeFocused();
+    await expect
+      .poll(async () => (await popover.boundingBox())!.y - (await button.boundingBox())!.y)
+      .toBeCloseTo((await button.boundingBox())!.height + OFFSET, 0);
+    expect((await popover.boundingBox())!.width).toBeCloseTo(400, 0);
+    await expectInsideViewport(page, popover);
+  });
+
+  const flips = [
+    {
+      name: 'above when there is no room below',
+      viewport: { width: 1400, height: 1100 },
+      pin: { bottom: 30, left: 500 },
+      placement: 'top',
+    },
+    {
+      name: 'to the right when neither above nor below fits',
+      viewport: { width: 1400, height: 700 },
+      pin: { top: 320, left: 40 },
+      placement: 'right',
+    },
+    {
+      name: 'to the left when only the left has room',
+      viewport: { width: 1400, height: 700 },
+      pin: { top: 320, right: 40 },
+      placement: 'left',
+    },
+  ] as const;
+  for (const { name, viewport, pin, placement } of flips) {
+    test(`flips ${name}, keeping 16 px from the viewport edges`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { button, popover } = await openHomePopover(page);
+      await pinTrigger(button, pin);
+      await expect(popover).toHaveAttribute('data-placement', placement);
+      await expectInsideViewport(page, popover);
+    });
+  }
+
+  test('stays 16 px inside a narrow phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { popover } = await openHomePopover(page);
+    await expectInsideViewport(page, popover);
+    expect((await popover.boundingBox())!.width).toBeLessThanOrEqual(360 * 0.9 + 0.5);
+  });
+
+  test('follows its button when the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 1100 });
+    await page.goto('/');
+    await appReady(page);
+    const button = page.locator('button[data-intent="estimate"]').first();
+    // Bring the button near the top, where the popover fits below it, then open it.
+    await button.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().top - 60),
+    );
+    await button.click();
+    const popover = estimateDialog(page);
+    await expect(popover).toHaveAttribute('data-placement', 'bottom');
+    const gap = async () => {
+      const [trigger, panel] = [(await button.boundingBox())!, (await popover.boundingBox())!];
+      return panel.y - (trigger.y + trigger.height);
+    };
+    expect(await gap()).toBeCloseTo(OFFSET, 0);
+    const before = (await button.boundingBox())!.y;
+    await page.mouse.wheel(0, -50);
+    await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(before + 40);
+    await expect.poll(gap).toBeCloseTo(OFFSET, 0);
+  });
+
+  test('closes on Escape, the close button, and a click outside, giving focus back to its button', async ({
+    page,
+  }) => {
+    const { button, popover } = await openHomePopover(page);
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await popover.getByRole('button', { name: 'Close' }).click();
+    await expect(popover).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(popover).toBeVisible();
+    await page.mouse.click(5, page.viewportSize()!.height - 5);
+    await expect(popover).toBeHidden();
+  });
+
+  test('submits through the backend: the row is in the database, then the form resets and closes', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('popover');
+    const { button, popover } = await openHomePopover(page, 'Request a Service Quote');
+    await fillEstimate(popover, {
+      name: 'Dana Whitfield',
+      email,
+      phone: '(973) 555-0188',
+      service: 'Cabinet Refinishing',
+      time: 'Evening (5pm - 8pm)',
+      details: 'Kitchen cabinets, white.',
+    });
+    await popover.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(
+      popover.getByText('Thank you! Your estimate request has been submitted successfully.'),
+    ).toBeVisible();
+    expect(await rowsByEmail('estimates', email)).toEqual([
+      expect.objectContaining({
+        name: 'Dana Whitfield',
+        phone: '(973) 555-0188',
+        service: 'cabinet',
+        contact_time: 'evening',
+        details: 'Kitchen cabinets, white.',
+      }),
+    ]);
+    await expect(popover).toBeHidden({ timeout: 4000 });
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(estimateDialog(page).getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test.describe('when the database refuses the request', () => {
+    // Chromium logs the 400 answer, and the form logs why it failed, for whoever debugs it.
+    test.use({ allowedConsoleErrors: [/status of 400|estimate request could not be sent/] });
+
+    test('shows the refusal in red and keeps every value when the database refuses the request', async ({
+      page,
+    }) => {
+      const { popover } = await openHomePopover(page);
+      const input = {
+        name: 'Pat Doe',
+        email: uniqueEmail('refused'),
+        phone: 'call me',
+        service: 'Interior Painting',
+        time: 'Morning (9am - 12pm)',
+        details: 'Hall',
+      };
+      await fillEstimate(popover, input);
+      await popover.getByRole('button', { name: 'Submit Request' }).click();
+      const error = popover.getByText('Failed to submit estimate request. Please try again.');
+      await expect(error).toBeVisible();
+      expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(
+        /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/,
+      );
+      await expect(popover.getByLabel('Full Name')).toHaveValue(input.name);
+      await expect(popover.getByLabel('Phone Number')).toHaveValue('call me');
+      await expect(popover.getByLabel('Project Details')).toHaveValue('Hall');
+      await expect(popover).toBeVisible();
+      expect(await rowsByEmail('estimates', input.email)).toEqual([]);
+    });
+  });
+
+  test('a double click on submit sends one request', async ({ page }) => {
+    const email = uniqueEmail('double');
+    const { popover } = await openHomePopover(page);
+    await fillEstimate(popover, {
+      name: 'Quick Clicker',
+      email,
+      phone: '973 555 0100',
+      service: 'Exterior Painting',
+      time: 'Afternoon (12pm - 5pm)',
+    });
+    await popover.getByRole('button', { name: 'Submit Request' }).dblclick();
+    await expect(
+      popover.getByText('Thank you! Your estimate request has been submitted successfully.'),
+    ).toBeVisible();
+    expect(await rowsByEmail('estimates', email)).toHaveLength(1);
+  });
+});
+
+test.describe('estimate dialog on a service page', () => {
+  test('is closed by default, opens from Get Started, closes on Escape back to the button', async ({
+    page,
+  }) => {
+    await page.goto('/services/interior-painting');
+    await appReady(page);
+    await expect(estimateDialog(page)).toHaveCount(0);
+    const button = page.getByRole('button', { name: 'Get Started' });
+    await button.click();
+    const dialog = estimateDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('submits an estimate request that is stored in the database', async ({ page }) => {
+    const email = uniqueEmail('dialog');
+    await page.goto('/services/exterior-painting');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = estimateDialog(page);
+    await fillEstimate(dialog, {
+      name: 'Morgan Lee',
+      email,
+      phone: '+1 973 555 0199',
+      service: 'Exterior Painting',
+      time: 'Morning (9am - 12pm)',
+    });
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(
+      dialog.getByText('Thank you! Your estimate request has been submitted successfully.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+    expect(await rowsByEmail('estimates', email)).toEqual([
+      expect.objectContaining({
+        name: 'Morgan Lee',
+        service: 'exterior',
+        contact_time: 'morning',
+        details: null,
+      }),
+    ]);
+  });
+});

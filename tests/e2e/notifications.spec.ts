@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { appReady, expect, test } from './support/fixtures.ts';
+import { estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
+
+/** Waits until the page's overlay has joined the live channel (it connects once the page is idle). */
+const overlayListening = (page: Page) =>
+  expect(page.locator('[data-testid="estimate-notifications"][data-listening="true"]')).toHaveCount(
+    1,
+    {
+      timeout: 10_000,
+    },
+  );
+
+test('another visitor sees a Spanish card within 2 s of a request, the name as text, gone after 10 s', async ({
+  browser,
+}) => {
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.clock.install();
+  await watcher.goto('/about');
+  await overlayListening(watcher);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/services/color-consultation');
+  await appReady(visitor);
+  await visitor.getByRole('button', { name: 'Get Started' }).click();
+  const name = '<img src=x onerror=alert(1)> Ana';
+  await fillEstimate(estimateDialog(visitor), {
+    name,
+    email: uniqueEmail('live'),
+    phone: '973-555-0111',
+    service: 'Color Consultation',
+    time: 'Afternoon (12pm - 5pm)',
+  });
+  await estimateDialog(visitor).getByRole('button', { name: 'Submit Request' }).click();
+
+  const card = watcher.locator('article[lang="es"]').filter({ hasText: name });
+  await expect(card).toBeVisible({ timeout: 2_000 });
+  await expect(card).toContainText('Asesoría de color');
+  await expect(card).toContainText(/tarde/i);
+  const date = await card.locator('time').textContent();
+  expect(date).toMatch(
+    / de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+  );
+  expect(await watcher.locator('img[src="x"]').count()).toBe(0);
+
+  await watcher.clock.runFor(9_000);
+  await expect(card).toBeVisible();
+  await watcher.clock.runFor(1_500);
+  await expect(card).toBeHidden();
+  await watcher.context().close();
+  await visitor.context().close();
+});
+
+test('cards stack and close by hand', async ({ browser }) => {
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.goto('/gallery');
+  await overlayListening(watcher);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/services/cabinet-refinishing');
+  await appReady(visitor);
+  for (const name of ['Primera Persona', 'Segunda Persona']) {
+    await visitor.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = estimateDialog(visitor);
+    await fillEstimate(dialog, {
+      name,
+      email: uniqueEmail('stack'),
+      phone: '973-555-0122',
+      service: 'Cabinet Refinishing',
+      time: 'Morning (9am - 12pm)',
+    });
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(dialog).toBeHidden({ timeout: 4_000 });
+  }
+  const cards = watcher.locator('article[lang="es"]').filter({ hasText: 'Persona' });
+  await expect(cards).toHaveCount(2);
+  await cards
+    .filter({ hasText: 'Primera' })
+    .getByRole('button', { name: 'Cerrar notificación' })
+    .click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Segunda Persona');
+  await watcher.context().close();
+  await visitor.context().close();
+});
