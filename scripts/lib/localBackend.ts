@@ -4,7 +4,7 @@
  */
 import { loadEnv } from 'vite';
 import { DEFAULT_PORT } from '../../supabase/local/gateway.ts';
-import { runGateway } from '../../supabase/local/main.ts';
+import { runGateway, stopOnSignals } from '../../supabase/local/main.ts';
 
 function wantsLocalBackend(): boolean {
   if (process.env.LOCAL_BACKEND === 'off') return false;
@@ -18,12 +18,11 @@ function wantsLocalBackend(): boolean {
   return ['127.0.0.1', 'localhost'].includes(url.hostname) && Number(url.port) === DEFAULT_PORT;
 }
 
-/** Starts the gateway when wanted; returns how to stop it. */
-export async function startLocalBackendIfWanted(): Promise<() => Promise<void>> {
+/** Starts the gateway when wanted, to run until the process is stopped. */
+export async function startLocalBackendIfWanted(): Promise<void> {
   if (!wantsLocalBackend()) {
     console.log('Using the backend named by VITE_SUPABASE_URL (no local backend started).');
-    return async () => undefined;
+    return;
   }
-  const gateway = await runGateway();
-  return () => gateway.stop();
+  stopOnSignals(await runGateway());
 }

@@ -1,5 +1,5 @@
 /** `npm run backend`: the local Supabase stand-in alone, until Ctrl+C. */
-import { DEFAULT_PORT, startGateway } from './gateway.ts';
+import { DEFAULT_PORT, startGateway, type Gateway } from './gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export async function runGateway() {
@@ -28,9 +28,13 @@ export async function runGateway() {
   return gateway;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const gateway = await runGateway();
+/** Ctrl+C or a stop signal closes the database cleanly (PGlite flushes) and frees its lock. */
+export function stopOnSignals(gateway: Gateway): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void gateway.stop().then(() => process.exit(0)));
+    process.once(signal, () => void gateway.stop().finally(() => process.exit(0)));
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  stopOnSignals(await runGateway());
 }

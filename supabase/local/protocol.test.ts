@@ -202,8 +202,7 @@ describe('Realtime wire protocol', () => {
   });
 
   it('lets only one gateway use a data directory', async () => {
-    const second = new TestBackend('pglite');
-    Object.assign(second, { dataDir: (backend as unknown as { dataDir: string }).dataDir });
+    const second = new TestBackend('pglite', backend.dataDir);
     await expect(second.start()).rejects.toThrow(/in use by another local backend/);
   });
 });

@@ -107,7 +107,18 @@ describe.each(storeKinds)('Realtime for supabase-js (%s)', (kind) => {
 
   it('reconnects after the gateway restarts and receives new inserts', async () => {
     const { received } = await listen(client());
+    await client()
+      .from('estimates')
+      .insert(validEstimate({ name: 'Before restart' }));
+    await waitFor(() => received.length === 1);
+    received.length = 0;
     await backend.restart();
+    const kept = await backend
+      .service()
+      .from('estimates')
+      .select('name')
+      .eq('name', 'Before restart');
+    expect(kept.data, 'rows survive a restart').toEqual([{ name: 'Before restart' }]);
     const writer = client();
     // The client notices the closed socket and rejoins on its own back-off; keep writing until it is back.
     const deadline = Date.now() + 20_000;

@@ -25,10 +25,13 @@ export const storeKinds: StoreKind[] = postgresBin ? ['pglite', 'postgres'] : ['
 /** Starts (and restarts, on the same port and data) a gateway over a fresh database. */
 export class TestBackend {
   gateway!: Gateway;
-  private dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-test-'));
   private cluster: Cluster | undefined;
 
-  constructor(readonly kind: StoreKind) {}
+  constructor(
+    readonly kind: StoreKind,
+    /** PGlite's directory; by default a fresh one. */
+    readonly dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-test-')),
+  ) {}
 
   async start(): Promise<Gateway> {
     if (this.kind === 'postgres' && !this.cluster) this.cluster = await startCluster(postgresBin);
