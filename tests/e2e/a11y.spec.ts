@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_RESOURCE, appReady, expect, test } from './support/fixtures.ts';
 import { database } from './support/backend.ts';
+import { openEstimateDialog } from './support/forms.ts';
 import { routes } from './support/pages.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -65,10 +66,7 @@ test.describe('forms and notifications', () => {
   });
 
   test('the open estimate dialog has no WCAG A/AA violations', async ({ page }) => {
-    await page.goto('/services/interior-painting');
-    await appReady(page);
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page.getByRole('dialog', { name: 'Request Your Free Estimate' })).toBeVisible();
+    await openEstimateDialog(page, '/services/interior-painting');
     await expectNoViolations(page);
   });
 

@@ -1,6 +1,6 @@
 import { stopBackend } from './support/backend.ts';
 import { appReady, expect, test } from './support/fixtures.ts';
-import { contactForm, estimateDialog, fillEstimate, fillMessage } from './support/forms.ts';
+import { contactForm, fillEstimate, fillMessage, openEstimateDialog } from './support/forms.ts';
 
 // With the backend gone, Chromium logs the refused connections and the contact form logs its error.
 test.use({
@@ -36,10 +36,7 @@ test('the contact form says it failed and keeps what the visitor typed', async (
 });
 
 test('the estimate form says it failed and keeps what the visitor typed', async ({ page }) => {
-  await page.goto('/services/interior-painting');
-  await appReady(page);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = estimateDialog(page);
+  const { dialog } = await openEstimateDialog(page, '/services/interior-painting');
   const input = {
     name: 'Offline Omar',
     email: 'omar@example.com',

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { rowsByEmail } from './support/backend.ts';
 import { appReady, expect, test } from './support/fixtures.ts';
-import { ESTIMATE_TITLE, estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
+import {
+  ESTIMATE_THANKS,
+  ESTIMATE_TITLE,
+  estimateDialog,
+  fillEstimate,
+  openEstimateDialog,
+  uniqueEmail,
+} from './support/forms.ts';
 
 const OFFSET = 12;
 const MARGIN = 16;
@@ -157,9 +164,7 @@ test.describe('estimate popover on the home page', () => {
       details: 'Kitchen cabinets, white.',
     });
     await popover.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(
-      popover.getByText('Thank you! Your estimate request has been submitted successfully.'),
-    ).toBeVisible();
+    await expect(popover.getByText(ESTIMATE_THANKS)).toBeVisible();
     expect(await rowsByEmail('estimates', email)).toEqual([
       expect.objectContaining({
         name: 'Dana Whitfield',
@@ -217,9 +222,7 @@ test.describe('estimate popover on the home page', () => {
       time: 'Afternoon (12pm - 5pm)',
     });
     await popover.getByRole('button', { name: 'Submit Request' }).dblclick();
-    await expect(
-      popover.getByText('Thank you! Your estimate request has been submitted successfully.'),
-    ).toBeVisible();
+    await expect(popover.getByText(ESTIMATE_THANKS)).toBeVisible();
     expect(await rowsByEmail('estimates', email)).toHaveLength(1);
   });
 });
@@ -243,10 +246,7 @@ test.describe('estimate dialog on a service page', () => {
 
   test('submits an estimate request that is stored in the database', async ({ page }) => {
     const email = uniqueEmail('dialog');
-    await page.goto('/services/exterior-painting');
-    await appReady(page);
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    const dialog = estimateDialog(page);
+    const { dialog } = await openEstimateDialog(page, '/services/exterior-painting');
     await fillEstimate(dialog, {
       name: 'Morgan Lee',
       email,
@@ -255,9 +255,7 @@ test.describe('estimate dialog on a service page', () => {
       time: 'Morning (9am - 12pm)',
     });
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(
-      dialog.getByText('Thank you! Your estimate request has been submitted successfully.'),
-    ).toBeVisible();
+    await expect(dialog.getByText(ESTIMATE_THANKS)).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 4000 });
     expect(await rowsByEmail('estimates', email)).toEqual([
       expect.objectContaining({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './support/fixtures.ts';
-import { estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
+import { estimateDialog, fillEstimate, openEstimateDialog, uniqueEmail } from './support/forms.ts';
 
 /** Waits until the page's overlay has joined the live channel (it connects once the page is idle). */
 const overlayListening = (page: Page) =>
@@ -20,18 +20,16 @@ test('another visitor sees a Spanish card within 2 s of a request, the name as t
   await overlayListening(watcher);
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/services/color-consultation');
-  await appReady(visitor);
-  await visitor.getByRole('button', { name: 'Get Started' }).click();
+  const { dialog } = await openEstimateDialog(visitor, '/services/color-consultation');
   const name = '<img src=x onerror=alert(1)> Ana';
-  await fillEstimate(estimateDialog(visitor), {
+  await fillEstimate(dialog, {
     name,
     email: uniqueEmail('live'),
     phone: '973-555-0111',
     service: 'Color Consultation',
     time: 'Afternoon (12pm - 5pm)',
   });
-  await estimateDialog(visitor).getByRole('button', { name: 'Submit Request' }).click();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
 
   const card = watcher.locator('article[lang="es"]').filter({ hasText: name });
   await expect(card).toBeVisible({ timeout: 2_000 });

@@ -1,14 +1,8 @@
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
-import { useState } from 'react';
+import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
 import styled from 'styled-components';
 import type { OverlayProps } from '../Popover/AnchoredPopover.tsx';
 import { Backdrop, Surface } from '../Popover/surface.ts';
+import { useDismissableFloating } from '../Popover/useDismissableFloating.ts';
 
 const Centre = styled(Backdrop)`
   display: grid;
@@ -34,15 +28,7 @@ export function ModalDialog({
   testId,
   children,
 }: OverlayProps) {
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const { context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    elements: { reference: anchor, floating },
-  });
-  const { getFloatingProps } = useInteractions([useDismiss(context)]);
+  const { context, setFloating, getFloatingProps } = useDismissableFloating(anchor, onClose);
   return (
     <FloatingPortal>
       <Centre lockScroll>

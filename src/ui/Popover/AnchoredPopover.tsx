@@ -6,13 +6,11 @@ import {
   offset,
   shift,
   size,
-  useDismiss,
-  useFloating,
-  useInteractions,
 } from '@floating-ui/react';
-import { useState, type MutableRefObject, type ReactNode } from 'react';
+import type { MutableRefObject, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Backdrop, Surface } from './surface.ts';
+import { useDismissableFloating } from './useDismissableFloating.ts';
 
 /** Gap between the trigger and the popover, and the room it keeps from the viewport edges. */
 export const POPOVER_OFFSET = 12;
@@ -48,31 +46,25 @@ export function AnchoredPopover({
   testId,
   children,
 }: OverlayProps) {
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const { floatingStyles, context, placement } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-    elements: { reference: anchor, floating },
-    placement: 'bottom',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(POPOVER_OFFSET),
-      flip({ fallbackPlacements: ['top', 'right', 'left'], padding: VIEWPORT_MARGIN }),
-      // crossAxis: on a narrow screen no side fits, so let it cover the trigger rather than
-      // leave the viewport.
-      shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
-      size({
-        padding: VIEWPORT_MARGIN,
-        apply({ availableHeight, elements }) {
-          const room = Math.max(0, Math.floor(availableHeight));
-          elements.floating.style.maxHeight = `min(80vh, ${room}px)`;
-        },
-      }),
-    ],
-  });
-  const { getFloatingProps } = useInteractions([useDismiss(context)]);
+  const { floatingStyles, context, placement, setFloating, getFloatingProps } =
+    useDismissableFloating(anchor, onClose, {
+      placement: 'bottom',
+      whileElementsMounted: autoUpdate,
+      middleware: [
+        offset(POPOVER_OFFSET),
+        flip({ fallbackPlacements: ['top', 'right', 'left'], padding: VIEWPORT_MARGIN }),
+        // crossAxis: on a narrow screen no side fits, so let it cover the trigger rather than
+        // leave the viewport.
+        shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
+        size({
+          padding: VIEWPORT_MARGIN,
+          apply({ availableHeight, elements }) {
+            const room = Math.max(0, Math.floor(availableHeight));
+            elements.floating.style.maxHeight = `min(80vh, ${room}px)`;
+          },
+        }),
+      ],
+    });
   return (
     <FloatingPortal>
       <Backdrop />

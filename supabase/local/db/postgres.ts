@@ -7,25 +7,29 @@ export async function openPostgres(connectionString: string): Promise<Store> {
   // Fail at start, with the server's own message, rather than at the first request.
   await pool.query('select 1');
   const listeners = new Set<pg.Client>();
+  /** One pooled connection for work that may open a transaction; rolled back if it fails. */
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await work(client);
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as Row[];
     },
-    async exec(sql) {
-      const client = await pool.connect();
-      try {
+    exec: (sql) =>
+      inTransaction(async (client) => {
         await client.query(sql);
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async asRole(claims, work) {
-      const client = await pool.connect();
-      try {
+      }),
+    asRole: (claims, work) =>
+      inTransaction(async (client) => {
         await client.query('begin');
         await client.query(ROLE_SETUP_SQL, [claims.role, JSON.stringify(claims)]);
         const result = await work({
@@ -34,13 +38,7 @@ export async function openPostgres(connectionString: string): Promise<Store> {
         });
         await client.query('commit');
         return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString });
       await client.connect();

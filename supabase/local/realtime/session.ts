@@ -98,8 +98,13 @@ export class Session {
   private leave(message: Message, channel: Channel): void {
     if (message.join_ref !== channel.joinRef)
       return this.reply(message, 'error', { reason: 'unmatched join_ref' });
-    this.channels.delete(channel.topic);
     this.reply(message, 'ok');
+    this.close(channel);
+  }
+
+  /** Phoenix ends a channel with phx_close, sent with the join's ref. */
+  private close(channel: Channel): void {
+    this.channels.delete(channel.topic);
     this.send({
       join_ref: channel.joinRef,
       ref: channel.joinRef,
@@ -117,7 +122,6 @@ export class Session {
       channel.claims = verified.claims;
       return;
     }
-    this.channels.delete(channel.topic);
     this.send({
       join_ref: channel.joinRef,
       ref: null,
@@ -130,12 +134,6 @@ export class Session {
         channel: channel.topic,
       },
     });
-    this.send({
-      join_ref: channel.joinRef,
-      ref: channel.joinRef,
-      topic: channel.topic,
-      event: 'phx_close',
-      payload: {},
-    });
+    this.close(channel);
   }
 }

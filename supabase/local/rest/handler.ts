@@ -45,6 +45,15 @@ const asRows = (value: unknown): Record<string, unknown>[] => {
   return rows as Record<string, unknown>[];
 };
 
+/** PostgREST's PGRST204 for a body key that is not a column. */
+function requireColumns(names: string[], columns: Set<string>, table: string) {
+  const unknown = names.find((name) => !columns.has(name));
+  if (unknown) {
+    const message = `Could not find the '${unknown}' column of '${table}' in the schema cache`;
+    throw restError(400, 'PGRST204', message);
+  }
+}
+
 function insertSql(request: RestRequest, table: string, columns: Set<string>, params: Params) {
   const rows = asRows(parseBody(request.body));
   if (!rows.length) return null;
@@ -53,14 +62,7 @@ function insertSql(request: RestRequest, table: string, columns: Set<string>, pa
     ?.split(',')
     .map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
   const names = listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const unknown = names.find((name) => !columns.has(name));
-  if (unknown) {
-    throw restError(
-      400,
-      'PGRST204',
-      `Could not find the '${unknown}' column of '${request.table}' in the schema cache`,
-    );
-  }
+  requireColumns(names, columns, request.table);
   if (!names.length) return `insert into ${table} default values`;
   const values = rows.map(
     (row) =>
@@ -72,14 +74,7 @@ function insertSql(request: RestRequest, table: string, columns: Set<string>, pa
 function updateSql(request: RestRequest, table: string, columns: Set<string>, params: Params) {
   const [row] = asRows(parseBody(request.body));
   const names = Object.keys(row ?? {});
-  const unknown = names.find((name) => !columns.has(name));
-  if (unknown) {
-    throw restError(
-      400,
-      'PGRST204',
-      `Could not find the '${unknown}' column of '${request.table}' in the schema cache`,
-    );
-  }
+  requireColumns(names, columns, request.table);
   const set = names
     .map((name) => `${quoteIdent(name)} = ${params.add(cell(row?.[name]))}`)
     .join(', ');

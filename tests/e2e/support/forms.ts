@@ -1,5 +1,6 @@
 /** Filling the site's forms the way a visitor does: by their visible labels. */
 import type { Locator, Page } from '@playwright/test';
+import { appReady, expect } from './fixtures.ts';
 
 export const ESTIMATE_TITLE = 'Request Your Free Estimate';
 
@@ -16,7 +17,20 @@ export interface EstimateInput {
   details?: string;
 }
 
+export const ESTIMATE_THANKS = 'Thank you! Your estimate request has been submitted successfully.';
+
 export const estimateDialog = (page: Page) => page.getByRole('dialog', { name: ESTIMATE_TITLE });
+
+/** Opens a service page, then its estimate dialog from the sidebar's Get Started button. */
+export async function openEstimateDialog(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+  const trigger = page.getByRole('button', { name: 'Get Started' });
+  await trigger.click();
+  const dialog = estimateDialog(page);
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
+}
 
 export async function fillEstimate(form: Locator, input: EstimateInput) {
   await form.getByLabel('Full Name').fill(input.name);
