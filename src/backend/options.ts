@@ -38,3 +38,12 @@ export const serviceLabelEs = (value: string) => spanish(SERVICE_OPTIONS, value)
 
 /** Spanish name of a stored contact time; an unknown value is shown as it is. */
 export const contactTimeLabelEs = (value: string) => spanish(CONTACT_TIME_OPTIONS, value);
+
+/** Longest values the database accepts (its CHECK constraints); the forms stop typing there. */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  details: 5000,
+  message: 5000,
+} as const;

@@ -47,3 +47,20 @@ test('the home contact section sends a message without a subject', async ({ page
   expect(row).toMatchObject({ name: 'Jordan Park', message: 'Do you paint stucco?' });
   expect(row?.subject ?? '').toBe('');
 });
+
+test('a bot that fills the hidden spam field is thanked, but nothing is stored', async ({
+  page,
+}) => {
+  const email = uniqueEmail('bot');
+  await page.goto('/contact');
+  await appReady(page);
+  const form = contactForm(page);
+  await fillMessage(form, { name: 'Spam Bot', email, message: 'Cheap pills' });
+  // People never see this field; a bot filling every input does.
+  await form.locator('input[name="company_website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(THANKS)).toBeVisible();
+  expect(await rowsByEmail('contact_messages', email)).toEqual([]);
+});

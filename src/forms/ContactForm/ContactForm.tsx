@@ -1,7 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { submitContact, type ContactMessage } from '../../backend/contact.ts';
-import { SUBJECT_OPTIONS, type Subject } from '../../backend/options.ts';
+import { FIELD_LIMITS, SUBJECT_OPTIONS, type Subject } from '../../backend/options.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/Form/Field.tsx';
 import { fieldText } from '../../ui/Form/formData.ts';
 import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
@@ -69,8 +69,21 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
       {/* method="post": without JavaScript, never put what was typed into the address. */}
       <FormStack method="post" onSubmit={handleSubmit} aria-labelledby={headingId}>
         <FormStatus status={status} {...CONTACT_MESSAGES} />
-        <TextField label="Full Name" name="name" autoComplete="name" required />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" required />
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={FIELD_LIMITS.name}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+        />
         <SelectField
           label="Subject"
           name="subject"
@@ -79,7 +92,13 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
           placeholderSelectable
           options={subjects}
         />
-        <TextAreaField label="Message" name="message" rows={5} required />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={5}
+          required
+          maxLength={FIELD_LIMITS.message}
+        />
         <Honeypot />
         <SubmitButton disabled={status === 'submitting'}>
           {status === 'submitting' ? 'Sending...' : 'Send Message'}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { submitEstimate, type EstimateRequest } from '../../backend/estimates.ts';
-import { CONTACT_TIME_OPTIONS, SERVICE_OPTIONS } from '../../backend/options.ts';
+import { CONTACT_TIME_OPTIONS, FIELD_LIMITS, SERVICE_OPTIONS } from '../../backend/options.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/Form/Field.tsx';
 import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
@@ -55,10 +55,25 @@ export function EstimateForm({ onDone, firstFieldRef, send = submitEstimate }: E
         name="name"
         autoComplete="name"
         required
+        maxLength={FIELD_LIMITS.name}
         inputRef={firstFieldRef}
       />
-      <TextField label="Email Address" name="email" type="email" autoComplete="email" required />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" required />
+      <TextField
+        label="Email Address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={FIELD_LIMITS.email}
+      />
+      <TextField
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={FIELD_LIMITS.phone}
+      />
       <SelectField
         label="Service Required"
         name="service"
@@ -73,7 +88,12 @@ export function EstimateForm({ onDone, firstFieldRef, send = submitEstimate }: E
         options={CONTACT_TIME_OPTIONS}
         required
       />
-      <TextAreaField label="Project Details" name="details" hint="Optional" />
+      <TextAreaField
+        label="Project Details"
+        name="details"
+        hint="Optional"
+        maxLength={FIELD_LIMITS.details}
+      />
       <Honeypot />
       <FormStatus status={status} {...ESTIMATE_MESSAGES} />
       <SubmitButton disabled={busy}>

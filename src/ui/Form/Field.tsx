@@ -60,7 +60,14 @@ function FieldShell({ label, hint, children }: FieldShellProps) {
   );
 }
 
-type Common = { label: string; name: string; hint?: string; required?: boolean };
+type Common = {
+  label: string;
+  name: string;
+  hint?: string;
+  required?: boolean;
+  /** The longest value the backend stores, so nothing typed is refused for its length. */
+  maxLength?: number;
+};
 
 export function TextField({
   inputRef,
