@@ -27,18 +27,18 @@ export function send(
   response.end(body);
 }
 
+/** The request body as text, or null when it is larger than MAX_BODY_BYTES (read and dropped). */
 export function readBody(request: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () =>
+      resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')),
+    );
     request.on('error', reject);
   });
 }

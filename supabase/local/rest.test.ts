@@ -119,6 +119,17 @@ describe.each(storeKinds)('PostgREST endpoints for supabase-js (%s)', (kind) => 
     expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
   });
 
+  it('refuses a body over 1 MB with 413 and stores nothing', async () => {
+    const email = `huge-${kind}@example.com`;
+    const rows = Array.from({ length: 400 }, () =>
+      validEstimate({ email, details: 'd'.repeat(4000) }),
+    );
+    const response = await post('estimates', JSON.stringify(rows));
+    expect(response.status).toBe(413);
+    const { data } = await backend.service().from('estimates').select('id').eq('email', email);
+    expect(data).toEqual([]);
+  });
+
   it('treats an empty array insert as a 201 no-op', async () => {
     const before = await backend
       .service()
