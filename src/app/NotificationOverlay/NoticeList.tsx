@@ -16,6 +16,12 @@ const Region = styled.div`
   & > * {
     width: min(100%, 380px);
   }
+  /* On a phone two cards already cover much of the screen: older ones give way to the newest. */
+  @media (max-width: 600px) {
+    & > :nth-child(n + 3) {
+      display: none;
+    }
+  }
 `;
 
 interface NoticeListProps {

@@ -68,7 +68,6 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
       <h3 id={headingId}>Send Us a Message</h3>
       {/* method="post": without JavaScript, never put what was typed into the address. */}
       <FormStack method="post" onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <FormStatus status={status} {...CONTACT_MESSAGES} />
         <TextField
           label="Full Name"
           name="name"
@@ -100,6 +99,8 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
           maxLength={FIELD_LIMITS.message}
         />
         <Honeypot />
+        {/* Beside the button the visitor just pressed, so the outcome is in view on a phone too. */}
+        <FormStatus status={status} {...CONTACT_MESSAGES} />
         <SubmitButton disabled={status === 'submitting'}>
           {status === 'submitting' ? 'Sending...' : 'Send Message'}
         </SubmitButton>
