@@ -1,5 +1,5 @@
 import { rowsByEmail } from './support/backend.ts';
-import { appReady, expect, test } from './support/fixtures.ts';
+import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
 import { contactForm, fillMessage, uniqueEmail } from './support/forms.ts';
 
 const THANKS = 'Thank you for your message! We will get back to you soon.';
@@ -18,6 +18,7 @@ test('the contact page sends a message that is stored, clears the form, and the 
     subject: 'Request a Quote',
     message: 'Deck and fence staining.',
   });
+  await freezeTimers(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText(THANKS)).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue('');
@@ -29,9 +30,9 @@ test('the contact page sends a message that is stored, clears the form, and the 
       message: 'Deck and fence staining.',
     }),
   ]);
-  await page.clock.runFor(4_500);
+  await page.clock.runFor(4_900);
   await expect(form.getByText(THANKS)).toBeVisible();
-  await page.clock.runFor(700);
+  await page.clock.runFor(200);
   await expect(form.getByText(THANKS)).toBeHidden();
 });
 

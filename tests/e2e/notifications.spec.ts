@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './support/fixtures.ts';
+import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
 import { estimateDialog, fillEstimate, openEstimateDialog, uniqueEmail } from './support/forms.ts';
 
 /** Waits until the page's overlay has joined the live channel (it connects once the page is idle). */
@@ -18,6 +18,7 @@ test('another visitor sees a Spanish card within 2 s of a request, the name as t
   await watcher.clock.install();
   await watcher.goto('/about');
   await overlayListening(watcher);
+  await freezeTimers(watcher);
 
   const visitor = await (await browser.newContext()).newPage();
   const { dialog } = await openEstimateDialog(visitor, '/services/color-consultation');
@@ -41,9 +42,9 @@ test('another visitor sees a Spanish card within 2 s of a request, the name as t
   );
   expect(await watcher.locator('img[src="x"]').count()).toBe(0);
 
-  await watcher.clock.runFor(9_000);
+  await watcher.clock.runFor(9_900);
   await expect(card).toBeVisible();
-  await watcher.clock.runFor(1_500);
+  await watcher.clock.runFor(200);
   await expect(card).toBeHidden();
   await watcher.context().close();
   await visitor.context().close();
@@ -51,8 +52,11 @@ test('another visitor sees a Spanish card within 2 s of a request, the name as t
 
 test('cards stack and close by hand', async ({ browser }) => {
   const watcher = await (await browser.newContext()).newPage();
+  await watcher.clock.install();
   await watcher.goto('/gallery');
   await overlayListening(watcher);
+  // However long the two requests take, no card expires before the test closes one.
+  await freezeTimers(watcher);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/services/cabinet-refinishing');
   await appReady(visitor);

@@ -81,3 +81,13 @@ export async function expectSeen(locator: Locator, timeout = 5_000): Promise<voi
   // A trial click runs Playwright's hit test without clicking: it fails while anything covers it.
   await locator.click({ trial: true, timeout });
 }
+
+/**
+ * Stops the page's timers (page.clock.install() must have run before it loaded), a moment on,
+ * so a test can then step through seconds with page.clock.runFor() however slow the machine is.
+ * Network events and rendering go on; only timers wait.
+ */
+export async function freezeTimers(page: Page): Promise<void> {
+  // Pausing means jumping to a moment ahead; two seconds stays ahead of a busy machine's clock.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+}
