@@ -1,4 +1,4 @@
-import { loadClient } from './client.ts';
+import { insertRow } from './insertRow.ts';
 import type { Subject } from './options.ts';
 
 export interface ContactMessage {
@@ -10,14 +10,14 @@ export interface ContactMessage {
 }
 
 /** Stores one contact message; rejects with an Error when the backend refuses it. */
-export async function submitContact(message: ContactMessage): Promise<void> {
-  const supabase = await loadClient();
-  // No .select(): anonymous visitors may insert a message but never read one.
-  const { error } = await supabase.from('contact_messages').insert({
-    name: message.name,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
-  });
-  if (error) throw new Error(`The contact message was not stored: ${error.message}`);
-}
+export const submitContact = (message: ContactMessage): Promise<void> =>
+  insertRow(
+    'contact_messages',
+    {
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+    },
+    'The contact message',
+  );

@@ -1,4 +1,5 @@
 import { loadClient } from './client.ts';
+import { insertRow } from './insertRow.ts';
 import type { ContactTime, Service } from './options.ts';
 
 export interface EstimateRequest {
@@ -23,19 +24,19 @@ export interface EstimateNotice {
 const CHANNEL = 'estimates-notifications';
 
 /** Stores one estimate request; rejects with an Error when the backend refuses it. */
-export async function submitEstimate(request: EstimateRequest): Promise<void> {
-  const supabase = await loadClient();
-  // No .select(): anonymous visitors may insert a row but not read it back.
-  const { error } = await supabase.from('estimates').insert({
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    service: request.service,
-    contact_time: request.contactTime,
-    details: request.details?.trim() ? request.details : null,
-  });
-  if (error) throw new Error(`The estimate request was not stored: ${error.message}`);
-}
+export const submitEstimate = (request: EstimateRequest): Promise<void> =>
+  insertRow(
+    'estimates',
+    {
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      service: request.service,
+      contact_time: request.contactTime,
+      details: request.details?.trim() ? request.details : null,
+    },
+    'The estimate request',
+  );
 
 /**
  * Calls `onInsert` for every estimate inserted from now on, by anyone, and `onListening`

@@ -1,13 +1,14 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { submitContact, type ContactMessage } from '../../backend/contact.ts';
 import { FIELD_LIMITS, SUBJECT_OPTIONS, type Subject } from '../../backend/options.ts';
-import { SelectField, TextAreaField, TextField } from '../../ui/Form/Field.tsx';
+import { SelectField, TextAreaField } from '../../ui/Form/Field.tsx';
 import { fieldText } from '../../ui/Form/formData.ts';
 import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
-import { Honeypot, isSpam } from '../../ui/Form/Honeypot.tsx';
+import { Honeypot } from '../../ui/Form/Honeypot.tsx';
 import { useSubmission } from '../../ui/Form/useSubmission.ts';
+import { NameAndEmailFields } from '../NameAndEmailFields.tsx';
 
 /** How long the thank-you banner stays. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -46,21 +47,16 @@ interface ContactFormProps {
 /** The contact form. Its markup is pre-rendered; sending it needs JavaScript. */
 export function ContactForm({ send = submitContact }: ContactFormProps) {
   const headingId = useId();
-  const { status, run, reset } = useSubmission('The contact message could not be sent.');
-
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(reset, CONTACT_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [status, reset]);
+  const { status, submit } = useSubmission({
+    failureLog: 'The contact message could not be sent.',
+    read: readMessage,
+    send,
+    successMs: CONTACT_SUCCESS_MS,
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    // Spam gets the same thank-you as people, so bots learn nothing from the answer.
-    const sent = await run(() => (isSpam(data) ? Promise.resolve() : send(readMessage(data))));
-    if (sent) form.reset();
+    if (await submit(event)) form.reset();
   };
 
   return (
@@ -68,21 +64,7 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
       <h3 id={headingId}>Send Us a Message</h3>
       {/* method="post": without JavaScript, never put what was typed into the address. */}
       <FormStack method="post" onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={FIELD_LIMITS.name}
-        />
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_LIMITS.email}
-        />
+        <NameAndEmailFields />
         <SelectField
           label="Subject"
           name="subject"

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type FormEvent, type Ref } from 'react';
+import { useCallback, useRef, type FormEvent, type Ref } from 'react';
 import { submitEstimate, type EstimateRequest } from '../../backend/estimates.ts';
 import { CONTACT_TIME_OPTIONS, FIELD_LIMITS, SERVICE_OPTIONS } from '../../backend/options.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/Form/Field.tsx';
 import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
-import { Honeypot, isSpam } from '../../ui/Form/Honeypot.tsx';
+import { Honeypot } from '../../ui/Form/Honeypot.tsx';
 import { useSubmission } from '../../ui/Form/useSubmission.ts';
+import { NameAndEmailFields } from '../NameAndEmailFields.tsx';
 import { readEstimate } from './readEstimate.ts';
 
 /** How long the thank-you message shows before the form resets and closes. */
@@ -27,45 +28,28 @@ interface EstimateFormProps {
 
 export function EstimateForm({ onDone, firstFieldRef, send = submitEstimate }: EstimateFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { status, run, reset } = useSubmission('The estimate request could not be sent.');
-
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => {
-      formRef.current?.reset();
-      reset();
-      onDone?.();
-    }, ESTIMATE_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [status, reset, onDone]);
+  const finish = useCallback(() => {
+    formRef.current?.reset();
+    onDone?.();
+  }, [onDone]);
+  const { status, submit } = useSubmission({
+    failureLog: 'The estimate request could not be sent.',
+    read: readEstimate,
+    send,
+    successMs: ESTIMATE_SUCCESS_MS,
+    onSuccessEnd: finish,
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'success') return;
-    const data = new FormData(event.currentTarget);
-    // Spam gets the same thank-you as people, so bots learn nothing from the answer.
-    void run(() => (isSpam(data) ? Promise.resolve() : send(readEstimate(data))));
+    // While the thank-you shows, the form is about to close: Enter in a field sends nothing.
+    if (status === 'success') event.preventDefault();
+    else void submit(event);
   };
 
   const busy = status === 'submitting' || status === 'success';
   return (
     <FormStack ref={formRef} onSubmit={handleSubmit} aria-label="Estimate request">
-      <TextField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={FIELD_LIMITS.name}
-        inputRef={firstFieldRef}
-      />
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={FIELD_LIMITS.email}
-      />
+      <NameAndEmailFields nameRef={firstFieldRef} />
       <TextField
         label="Phone Number"
         name="phone"

@@ -1,23 +1,54 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { isSpam } from './Honeypot.tsx';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
+interface SubmissionOptions<Value> {
+  /** Logged with the cause when sending fails; the visitor sees the form's own message. */
+  failureLog: string;
+  /** What to send, read from the submitted form's data. */
+  read: (data: FormData) => Value;
+  send: (value: Value) => Promise<void>;
+  /** How long the success state lasts before the form returns to idle. */
+  successMs: number;
+  /** Runs as the success state ends, e.g. to reset and close the form. Keep it stable. */
+  onSuccessEnd?: () => void;
+}
+
 /**
- * Runs one submission at a time and tracks its outcome. Failures are logged with
- * `failureLog` so the cause is not lost; the visitor sees the form's own message.
+ * A form's submission: one at a time, spam answered like people (so bots learn nothing), the
+ * outcome tracked, and the success state ended after `successMs`.
  */
-export function useSubmission(failureLog: string) {
+export function useSubmission<Value>({
+  failureLog,
+  read,
+  send,
+  successMs,
+  onSuccessEnd,
+}: SubmissionOptions<Value>) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   // The disabled button arrives one render late; the ref stops a fast second click at once.
   const inFlight = useRef(false);
 
-  const run = useCallback(
-    async (send: () => Promise<void>): Promise<boolean> => {
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => {
+      onSuccessEnd?.();
+      setStatus('idle');
+    }, successMs);
+    return () => clearTimeout(timer);
+  }, [status, successMs, onSuccessEnd]);
+
+  /** Handles the form's submit event; resolves to whether it was sent. */
+  const submit = useCallback(
+    async (event: FormEvent<HTMLFormElement>): Promise<boolean> => {
+      event.preventDefault();
       if (inFlight.current) return false;
+      const data = new FormData(event.currentTarget);
       inFlight.current = true;
       setStatus('submitting');
       try {
-        await send();
+        if (!isSpam(data)) await send(read(data));
         setStatus('success');
         return true;
       } catch (error) {
@@ -28,9 +59,8 @@ export function useSubmission(failureLog: string) {
         inFlight.current = false;
       }
     },
-    [failureLog],
+    [failureLog, read, send],
   );
 
-  const reset = useCallback(() => setStatus('idle'), []);
-  return { status, run, reset };
+  return { status, submit };
 }
