@@ -1,8 +1,7 @@
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
 import styled from 'styled-components';
-import type { OverlayProps } from '../Popover/AnchoredPopover.tsx';
 import { Backdrop, Surface } from '../Popover/surface.ts';
-import { useDismissableFloating } from '../Popover/useDismissableFloating.ts';
+import { useDismissableFloating, type OverlayProps } from '../Popover/useDismissableFloating.ts';
 
 const Centre = styled(Backdrop)`
   display: grid;
@@ -20,29 +19,13 @@ const Panel = styled(Surface)`
  * A modal dialog centred over a dimmed, scroll-locked page. `anchor` is the element that
  * opened it; focus returns there when it closes.
  */
-export function ModalDialog({
-  anchor,
-  labelledBy,
-  onClose,
-  initialFocus,
-  testId,
-  children,
-}: OverlayProps) {
-  const { context, setFloating, getFloatingProps } = useDismissableFloating(anchor, onClose);
+export function ModalDialog({ initialFocus, children, ...overlay }: OverlayProps) {
+  const { context, panelProps } = useDismissableFloating(overlay);
   return (
     <FloatingPortal>
       <Centre lockScroll>
         <FloatingFocusManager context={context} initialFocus={initialFocus}>
-          <Panel
-            ref={setFloating}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={labelledBy}
-            data-testid={testId}
-            {...getFloatingProps()}
-          >
-            {children}
-          </Panel>
+          <Panel {...panelProps}>{children}</Panel>
         </FloatingFocusManager>
       </Centre>
     </FloatingPortal>

@@ -7,10 +7,9 @@ import {
   shift,
   size,
 } from '@floating-ui/react';
-import type { MutableRefObject, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Backdrop, Surface } from './surface.ts';
-import { useDismissableFloating } from './useDismissableFloating.ts';
+import { useDismissableFloating, type OverlayProps } from './useDismissableFloating.ts';
 
 /** Gap between the trigger and the popover, and the room it keeps from the viewport edges. */
 export const POPOVER_OFFSET = 12;
@@ -22,63 +21,34 @@ const Panel = styled(Surface)`
   max-height: 80vh;
 `;
 
-export interface OverlayProps {
-  /** The element that opened it: the popover sits beside it, focus returns to it on close. */
-  anchor: HTMLElement;
-  /** Id of the visible title that names the dialog. */
-  labelledBy: string;
-  onClose: () => void;
-  /** The element to focus on open, usually the first field. */
-  initialFocus?: MutableRefObject<HTMLElement | null>;
-  testId?: string;
-  children: ReactNode;
-}
-
 /**
  * A modal popover anchored to its trigger: below it if it fits, else above, right or left,
  * kept inside the viewport and following the trigger on scroll and resize.
  */
-export function AnchoredPopover({
-  anchor,
-  labelledBy,
-  onClose,
-  initialFocus,
-  testId,
-  children,
-}: OverlayProps) {
-  const { floatingStyles, context, placement, setFloating, getFloatingProps } =
-    useDismissableFloating(anchor, onClose, {
-      placement: 'bottom',
-      whileElementsMounted: autoUpdate,
-      middleware: [
-        offset(POPOVER_OFFSET),
-        flip({ fallbackPlacements: ['top', 'right', 'left'], padding: VIEWPORT_MARGIN }),
-        // crossAxis: on a narrow screen no side fits, so let it cover the trigger rather than
-        // leave the viewport.
-        shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
-        size({
-          padding: VIEWPORT_MARGIN,
-          apply({ availableHeight, elements }) {
-            const room = Math.max(0, Math.floor(availableHeight));
-            elements.floating.style.maxHeight = `min(80vh, ${room}px)`;
-          },
-        }),
-      ],
-    });
+export function AnchoredPopover({ initialFocus, children, ...overlay }: OverlayProps) {
+  const { floatingStyles, context, placement, panelProps } = useDismissableFloating(overlay, {
+    placement: 'bottom',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(POPOVER_OFFSET),
+      flip({ fallbackPlacements: ['top', 'right', 'left'], padding: VIEWPORT_MARGIN }),
+      // crossAxis: on a narrow screen no side fits, so let it cover the trigger rather than
+      // leave the viewport.
+      shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
+      size({
+        padding: VIEWPORT_MARGIN,
+        apply({ availableHeight, elements }) {
+          const room = Math.max(0, Math.floor(availableHeight));
+          elements.floating.style.maxHeight = `min(80vh, ${room}px)`;
+        },
+      }),
+    ],
+  });
   return (
     <FloatingPortal>
       <Backdrop />
       <FloatingFocusManager context={context} initialFocus={initialFocus}>
-        <Panel
-          ref={setFloating}
-          style={floatingStyles}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={labelledBy}
-          data-placement={placement}
-          data-testid={testId}
-          {...getFloatingProps()}
-        >
+        <Panel {...panelProps} style={floatingStyles} data-placement={placement}>
           {children}
         </Panel>
       </FloatingFocusManager>
