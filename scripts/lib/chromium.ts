@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { aptInstall } from './apt.ts';
 
 /** Flags for headless Chromium on this kind of machine (root, no GPU, closed network). */
 export const CHROMIUM_FLAGS = [
@@ -37,19 +37,6 @@ export function resolveChromium(): string | undefined {
   }
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   return playwrightOwnChromium();
-}
-
-const isDebian = () => existsSync('/etc/debian_version');
-const isRoot = () => process.getuid?.() === 0;
-const hasApt = () => existsSync('/usr/bin/apt-get');
-
-export function aptInstall(packages: string[], why: string): boolean {
-  if (!(isDebian() && isRoot() && hasApt())) return false;
-  console.log(`Installing Debian package(s) ${packages.join(', ')} with apt-get: ${why}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-  return true;
 }
 
 /** Finds a Chromium for the browser tests, installing Debian's package when that is possible. */

@@ -1,7 +1,7 @@
 /** Finds PostgreSQL's server programs (Debian keeps them out of PATH), installing them with apt when possible. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { aptInstall } from './chromium.ts';
+import { aptInstall } from './apt.ts';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 

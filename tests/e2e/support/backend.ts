@@ -41,12 +41,24 @@ export async function isUp(): Promise<boolean> {
   }
 }
 
-/** Stops the backend as a crash would, so the site meets a closed port. */
-export async function stopBackend(): Promise<void> {
+/** Polls every 50 ms until `done` holds or `ms` pass; says which. */
+export async function waitFor(done: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until;) {
+    if (await done()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return done();
+}
+
+/**
+ * Stops the backend: SIGKILL, as a crash would, so the site meets a closed port; SIGTERM to
+ * end the run cleanly. One already stopped is fine.
+ */
+export async function stopBackend(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): Promise<void> {
   try {
-    process.kill(backendState().pid, 'SIGKILL');
+    process.kill(backendState().pid, signal);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
-  for (let i = 0; i < 100 && (await isUp()); i++) await new Promise((r) => setTimeout(r, 50));
+  await waitFor(async () => !(await isUp()), 5_000);
 }

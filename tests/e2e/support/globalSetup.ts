@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BACKEND_STATE_FILE, BACKEND_URL, backendState, isUp } from './backend.ts';
+import { BACKEND_STATE_FILE, BACKEND_URL, isUp, stopBackend, waitFor } from './backend.ts';
 
 /** Starts the local backend over an empty database for the whole run; returns the teardown. */
 export default async function globalSetup() {
@@ -23,25 +23,14 @@ export default async function globalSetup() {
   writeFileSync(BACKEND_STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (let i = 0; i < 600 && !(await isUp()); i++) {
-    if (exited)
-      throw new Error(`The local backend did not start:\n${readFileSync(logFile, 'utf8')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const started = await waitFor(async () => exited || (await isUp()), 30_000);
+  if (!started || exited) {
+    const why = exited ? 'did not start' : 'did not answer within 30 s';
+    throw new Error(`The local backend ${why}:\n${readFileSync(logFile, 'utf8')}`);
   }
-  if (!(await isUp()))
-    throw new Error(
-      `The local backend did not answer within 30 s:\n${readFileSync(logFile, 'utf8')}`,
-    );
 
   return async () => {
-    const { pid } = backendState();
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // Already stopped, e.g. by the backend-down tests.
-    }
-    for (let i = 0; i < 100 && (await isUp()); i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await stopBackend('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(BACKEND_STATE_FILE, { force: true });
   };
