@@ -2,15 +2,16 @@
  * The local stand-in for hosted Supabase (dev and tests only): PostgREST-style table endpoints and
  * Realtime over one port, on PGlite in a directory or on PostgreSQL via DATABASE_URL.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHANGES_CHANNEL, installChangeTriggers, type RowChange } from './db/changes.ts';
+import { CHANGES_CHANNEL, type RowChange } from './db/changes.ts';
 import { lockDataDir } from './db/lock.ts';
-import { migrate } from './db/migrate.ts';
-import { openStore } from './db/store.ts';
-import { authenticate, readBody, send } from './http.ts';
+import { openStore } from './db/open.ts';
+import type { Store } from './db/store.ts';
+import { authenticate, errorBody, readBody, refusalFor, send } from './http.ts';
 import { verifyJwt } from './keys.ts';
+import { siteOrigins } from './origins.ts';
 import { RealtimeServer } from './realtime/server.ts';
 import { handleRest } from './rest/handler.ts';
 import { SchemaCache } from './rest/schemaCache.ts';
@@ -28,6 +29,10 @@ export interface GatewayOptions {
   dataDir?: string;
   databaseUrl?: string;
   migrationsDir?: string;
+  /** Browser origins allowed to call; by default the site's own (see origins.ts). */
+  allowedOrigins?: string[];
+  /** Realtime closes a connection that sent no heartbeat for this long (default 60 s). */
+  heartbeatTimeoutMs?: number;
 }
 
 export interface Gateway {
@@ -40,60 +45,85 @@ export interface Gateway {
 
 const REST_PREFIX = '/rest/v1/';
 
-export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
-  const { host = '127.0.0.1', databaseUrl, migrationsDir = MIGRATIONS_DIR } = options;
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const unlock = databaseUrl ? () => undefined : lockDataDir(dataDir);
-  const store = await openStore({ dataDir: path.join(dataDir, 'pglite'), databaseUrl }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
-  const appliedMigrations = await migrate(store, migrationsDir);
-  await installChangeTriggers(store);
-  const cache = new SchemaCache(store);
-  const realtime = new RealtimeServer(store, (token) => verifyJwt(token));
-  const unlisten = await store.listen(CHANGES_CHANNEL, (payload) =>
-    realtime.publish(JSON.parse(payload) as RowChange),
-  );
-
-  const server = createServer(async (request, response) => {
+/** The request's URL and table, or null when either is malformed. */
+function target(request: IncomingMessage): { url: URL; table: string | null } | null {
+  try {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const table = url.pathname.startsWith(REST_PREFIX)
+      ? decodeURIComponent(url.pathname.slice(REST_PREFIX.length))
+      : null;
+    return { url, table };
+  } catch {
+    return null;
+  }
+}
+
+function answerer(store: Store, cache: SchemaCache, allowedOrigins: ReadonlySet<string>) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const refusal = refusalFor(request.headers, allowedOrigins);
+    if (refusal) return send(response, 403, errorBody('PGRST403', refusal));
     if (request.method === 'OPTIONS') return send(response, 204);
+    const parsed = target(request);
+    if (!parsed) return send(response, 400, errorBody('PGRST100', 'Malformed request URL'));
+    const { url, table } = parsed;
     if (url.pathname === '/health')
       return send(response, 200, JSON.stringify({ status: 'ok', store: store.kind }));
-    if (!url.pathname.startsWith(REST_PREFIX)) {
-      return send(
-        response,
-        404,
-        JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Not found' }),
-      );
+    if (table === null) {
+      const body = { statusCode: '404', error: 'not_found', message: 'Not found' };
+      return send(response, 404, JSON.stringify(body));
     }
     const auth = authenticate(request, url);
     if (!auth.ok) return send(response, auth.status, JSON.stringify(auth.body));
     const body = await readBody(request);
-    if (body === null) {
-      return send(
-        response,
-        413,
-        JSON.stringify({
-          code: 'PGRST413',
-          message: 'Request body is larger than 1 MB',
-          details: null,
-          hint: null,
-        }),
-      );
-    }
+    if (body === null)
+      return send(response, 413, errorBody('PGRST413', 'Request body is larger than 1 MB'));
     const result = await handleRest(store, cache, {
       method: request.method ?? 'GET',
-      table: decodeURIComponent(url.pathname.slice(REST_PREFIX.length)),
+      table,
       query: url.searchParams,
       headers: request.headers,
       body,
       claims: auth.claims,
     });
     send(response, result.status, result.body, result.headers);
+  };
+}
+
+export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const { host = '127.0.0.1', databaseUrl, migrationsDir = MIGRATIONS_DIR } = options;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const unlock = databaseUrl ? () => undefined : lockDataDir(dataDir);
+  const { store, appliedMigrations } = await openStore({
+    dataDir: path.join(dataDir, 'pglite'),
+    databaseUrl,
+    migrationsDir,
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  const cache = new SchemaCache(store);
+  const allowedOrigins = new Set(options.allowedOrigins ?? siteOrigins());
+  const realtime = new RealtimeServer(store, (token) => verifyJwt(token), {
+    allowedOrigins,
+    heartbeatTimeoutMs: options.heartbeatTimeoutMs,
+  });
+  const unlisten = await store.listen(CHANGES_CHANNEL, (payload) => {
+    try {
+      realtime.publish(JSON.parse(payload) as RowChange);
+    } catch (error) {
+      console.error('Local backend: unreadable change notification:', error);
+    }
+  });
+
+  const answer = answerer(store, cache, allowedOrigins);
+  // Slow or stalled clients are cut off instead of holding a socket forever.
+  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      // Only this request fails: a client that went away, or a fault of the gateway's own.
+      if (res.headersSent || req.destroyed) res.destroy();
+      else send(res, 500, errorBody('PGRST500', 'The local backend could not answer this request'));
+      if (!req.destroyed) console.error('Local backend: request failed:', error);
+    });
   });
   server.on('upgrade', (request, socket, head) => realtime.handleUpgrade(request, socket, head));
 

@@ -171,7 +171,7 @@ describe.each(storeKinds)('PostgREST endpoints for supabase-js (%s)', (kind) => 
       },
     });
     expect(response.status).toBeLessThan(300);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     const allowed = response.headers.get('access-control-allow-headers')?.split(/,\s*/) ?? [];
     expect(allowed).toEqual(
       expect.arrayContaining([

@@ -5,6 +5,7 @@
  * then read back as that subscriber, so grants and row-level security decide what it may see.
  */
 import type { Claims } from '../keys.ts';
+import { quoteIdent, quoteLiteral } from './quote.ts';
 import type { Queryable, Store } from './store.ts';
 
 export const CHANGES_CHANNEL = 'local_realtime_changes';
@@ -43,9 +44,6 @@ begin
   return null;
 end
 $$;`;
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Puts the notify trigger on every table in the publication; returns their names. */
 export async function installChangeTriggers(store: Store): Promise<string[]> {

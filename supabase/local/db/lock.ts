@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 function isRunning(pid: number): boolean {
@@ -16,6 +16,59 @@ const inUse = (dataDir: string, pid: number) =>
       'Stop that one, or give this one its own directory with LOCAL_DB_DIR.',
   );
 
+/** One exclusive create (O_CREAT | O_EXCL): true when this process made the file. */
+function createExclusive(file: string): boolean {
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+const ownerOf = (file: string): number | null => {
+  try {
+    return Number(readFileSync(file, 'utf8')) || 0;
+  } catch {
+    return null;
+  }
+};
+
+const ageMs = (file: string) => {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** A takeover or lock file its process left half-made by dying; seconds are far more than it needs. */
+const STALE_TAKEOVER_MS = 10_000;
+
+function clearAbandonedTakeover(takeover: string): void {
+  if (ageMs(takeover) > STALE_TAKEOVER_MS) rmSync(takeover, { force: true });
+}
+
+/**
+ * Replaces a lock whose process has died. Only the holder of the takeover file may remove the
+ * lock, and only after reading the same dead owner again; the new lock is still an exclusive
+ * create, so of several processes replacing one stale lock at most one can win.
+ */
+function takeOver(lockFile: string, deadOwner: number): boolean {
+  const takeover = `${lockFile}.takeover`;
+  clearAbandonedTakeover(takeover);
+  if (!createExclusive(takeover)) return false;
+  try {
+    if (ownerOf(lockFile) === deadOwner) rmSync(lockFile, { force: true });
+    return createExclusive(lockFile);
+  } finally {
+    rmSync(takeover, { force: true });
+  }
+}
+
 const heldHere = new Set<string>();
 
 /**
@@ -26,20 +79,27 @@ export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.resolve(dataDir, 'gateway.lock');
   if (heldHere.has(lockFile)) throw inUse(dataDir, process.pid);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  const release = () => {
+    heldHere.delete(lockFile);
+    rmSync(lockFile, { force: true });
+  };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (createExclusive(lockFile)) {
       heldHere.add(lockFile);
-      return () => {
-        heldHere.delete(lockFile);
-        rmSync(lockFile, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isRunning(owner)) throw inUse(dataDir, owner);
-      rmSync(lockFile, { force: true });
+      return release;
     }
+    const owner = ownerOf(lockFile);
+    if (owner === null) continue; // removed in between: try the exclusive create again
+    // A pid of our own, left by an earlier process that had the same number, is stale too.
+    if (owner && owner !== process.pid && isRunning(owner)) throw inUse(dataDir, owner);
+    // No pid yet: its creator may still be writing it; only an old empty lock is abandoned.
+    const abandoned = owner !== 0 || ageMs(lockFile) > STALE_TAKEOVER_MS;
+    if (abandoned && takeOver(lockFile, owner)) {
+      heldHere.add(lockFile);
+      return release;
+    }
+    pause(20);
   }
-  throw new Error(`Could not lock ${dataDir}.`);
+  const owner = ownerOf(lockFile);
+  throw owner ? inUse(dataDir, owner) : new Error(`Could not lock ${dataDir}.`);
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { quoteLiteral } from './quote.ts';
 import type { Store } from './store.ts';
 
 /** Applies supabase/migrations/*.sql not yet applied, in name order, each in its own transaction. */
@@ -23,10 +24,10 @@ export async function migrate(store: Store, migrationsDir: string): Promise<stri
     const [version, ...rest] = path.basename(file, '.sql').split('_');
     if (!version || applied.has(version)) continue;
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
-    const name = rest.join('_').replace(/'/g, "''");
+    const name = rest.join('_');
     try {
       await store.exec(
-        `begin;\n${sql}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version.replace(/'/g, "''")}', '${name}');\ncommit;`,
+        `begin;\n${sql}\n;insert into supabase_migrations.schema_migrations (version, name) values (${quoteLiteral(version)}, ${quoteLiteral(name)});\ncommit;`,
       );
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });

@@ -1,7 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { ROLE_SETUP_SQL, type Store } from './store.ts';
+import { AUTHENTICATOR, ROLE_SETUP_SQL } from './requestRole.ts';
+import type { Store } from './store.ts';
 
-/** Embedded PostgreSQL (WebAssembly) in a directory: no install, one process at a time. */
+/**
+ * Embedded PostgreSQL (WebAssembly) in a directory: no install, one process at a time. Its one
+ * connection is the superuser, so each request first narrows its transaction to `authenticator`;
+ * what that cannot enforce is in the README's threat model.
+ */
 export async function openPglite(dataDir: string): Promise<Store> {
   const db = await PGlite.create(dataDir);
   return {
@@ -18,8 +23,10 @@ export async function openPglite(dataDir: string): Promise<Store> {
         throw error;
       }
     },
+    openRequests: async () => undefined,
     asRole(claims, work) {
       return db.transaction(async (tx) => {
+        await tx.query(`set local session authorization ${AUTHENTICATOR}`);
         await tx.query(ROLE_SETUP_SQL, [claims.role, JSON.stringify(claims)]);
         return work({
           query: async <Row>(sql: string, params: unknown[] = []) =>

@@ -2,33 +2,26 @@
 import type { Claims } from '../keys.ts';
 
 export interface Queryable {
-  /** Rows of one statement with $n parameters. */
+  /** Rows of one statement with $n parameters, always over the extended protocol (one statement). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/**
+ * `query` and `exec` run the gateway's own statements (migrations, catalogue reads) as the
+ * database owner; everything a request asks for goes through `asRole`.
+ */
 export interface Store extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs statements without parameters, several allowed (migrations). */
+  /** Runs the gateway's own statements without parameters, several allowed (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * After migrations: from now on `asRole` works as the `authenticator` login role, which may
+   * only become anon, authenticated or service_role.
+   */
+  openRequests(): Promise<void>;
   /** One transaction as the caller's role, so grants and row-level security decide. */
   asRole<T>(claims: Claims, work: (db: Queryable) => Promise<T>): Promise<T>;
   /** Calls back with each NOTIFY payload on the channel until the returned function is called. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-/** The SQL that makes a transaction act as the caller; `set local` ends with the transaction. */
-export const ROLE_SETUP_SQL =
-  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.role', $1, true)";
-
-export async function openStore(options: {
-  dataDir: string;
-  databaseUrl?: string;
-}): Promise<Store> {
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
-  }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
 }

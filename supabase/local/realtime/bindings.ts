@@ -9,19 +9,49 @@ export interface Binding {
 
 let nextId = 1;
 
-/** Echoes each requested binding in the client's order, adding the id every pushed change will carry. */
-export function acceptBindings(requested: unknown): Binding[] {
-  if (!Array.isArray(requested)) return [];
-  return requested.map((raw) => {
-    const { event = '*', schema = 'public', table, filter } = (raw ?? {}) as Partial<Binding>;
-    return {
-      id: nextId++,
-      event,
-      schema,
-      ...(table !== undefined && { table }),
-      ...(filter !== undefined && { filter }),
-    };
-  });
+const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+const FILTER = /^([^=]+)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s;
+const MAX_BINDINGS = 20;
+
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/** Why a requested binding cannot be accepted, or null when it can. */
+function problemWith(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return 'each postgres_changes binding must be an object';
+  const { event = '*', schema = 'public', table, filter } = raw as Record<string, unknown>;
+  if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase()))
+    return 'event must be one of *, INSERT, UPDATE, DELETE';
+  if (typeof schema !== 'string' || !optionalText(table) || !optionalText(filter))
+    return 'schema, table and filter must be strings';
+  if (typeof filter === 'string' && filter !== '' && !FILTER.test(filter))
+    return `filter "${filter}" is not column=op.value with eq, neq, lt, lte, gt, gte or in`;
+  return null;
+}
+
+/**
+ * Echoes each requested binding in the client's order, adding the id every pushed change will
+ * carry; a malformed request is refused whole, so no bad binding ever reaches delivery.
+ */
+export function acceptBindings(requested: unknown): { bindings: Binding[] } | { error: string } {
+  if (requested === undefined) return { bindings: [] };
+  if (!Array.isArray(requested)) return { error: 'postgres_changes must be an array' };
+  if (requested.length > MAX_BINDINGS)
+    return { error: `at most ${MAX_BINDINGS} postgres_changes bindings per channel` };
+  const problem = requested.map(problemWith).find((found) => found !== null);
+  if (problem) return { error: problem };
+  return {
+    bindings: requested.map((raw) => {
+      const { event = '*', schema = 'public', table, filter } = raw as Partial<Binding>;
+      return {
+        id: nextId++,
+        event,
+        schema,
+        ...(table !== undefined && { table }),
+        ...(filter !== undefined && { filter }),
+      };
+    }),
+  };
 }
 
 export function matchesTarget(
@@ -41,7 +71,7 @@ export function matchesFilter(
   record: Record<string, unknown> | null,
 ): boolean {
   if (!filter) return true;
-  const match = /^([^=]+)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/.exec(filter);
+  const match = FILTER.exec(filter);
   if (!match || !record) return false;
   const [, column = '', op, expected = ''] = match;
   if (!(column in record)) return false;

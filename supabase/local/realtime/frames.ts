@@ -9,6 +9,20 @@ export interface Message {
 
 export type Vsn = '1.0.0' | '2.0.0';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A ref is a string; numbers (some clients) are kept as their text; anything else is absent. */
+const asRef = (value: unknown): string | null | undefined =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number'
+        ? String(value)
+        : undefined;
+
+/** The message, or null when the frame is not a well-formed Phoenix message. */
 export function decode(text: string, vsn: Vsn): Message | null {
   let parsed: unknown;
   try {
@@ -16,26 +30,25 @@ export function decode(text: string, vsn: Vsn): Message | null {
   } catch {
     return null;
   }
-  if (vsn === '2.0.0') {
-    if (!Array.isArray(parsed) || parsed.length !== 5) return null;
-    const [join_ref, ref, topic, event, payload] = parsed as [
-      string | null,
-      string | null,
-      string,
-      string,
-      unknown,
-    ];
-    return { join_ref, ref, topic, event, payload: (payload ?? {}) as Record<string, unknown> };
-  }
-  const message = parsed as Partial<Message> | null;
-  if (!message || typeof message.topic !== 'string' || typeof message.event !== 'string')
-    return null;
+  const fields = Array.isArray(parsed)
+    ? vsn === '2.0.0' && parsed.length === 5
+      ? parsed
+      : null
+    : vsn === '1.0.0' && isRecord(parsed)
+      ? [parsed.join_ref, parsed.ref, parsed.topic, parsed.event, parsed.payload]
+      : null;
+  if (!fields) return null;
+  const [joinRef, ref, topic, event, payload = {}] = fields as unknown[];
+  const [join_ref, messageRef] = [asRef(joinRef), asRef(ref)];
+  if (join_ref === undefined || messageRef === undefined) return null;
+  if (typeof topic !== 'string' || typeof event !== 'string') return null;
+  if (!isRecord(payload ?? {})) return null;
   return {
-    join_ref: message.join_ref ?? null,
-    ref: message.ref ?? null,
-    topic: message.topic,
-    event: message.event,
-    payload: message.payload ?? {},
+    join_ref,
+    ref: messageRef,
+    topic,
+    event,
+    payload: (payload ?? {}) as Record<string, unknown>,
   };
 }
 

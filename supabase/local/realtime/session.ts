@@ -13,20 +13,47 @@ export interface Channel {
 
 type Verify = (token: string) => Verified;
 
+export const MAX_CHANNELS = 100;
+export const HEARTBEAT_TIMEOUT_MS = 60_000;
+
 export class Session {
   readonly channels = new Map<string, Channel>();
   private queue: Promise<void> = Promise.resolve();
+  private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly vsn: Vsn,
     private readonly apikey: string,
     private readonly verify: Verify,
+    private readonly heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS,
   ) {
+    this.expectHeartbeat();
+    socket.on('close', () => clearTimeout(this.heartbeatTimer));
     socket.on('message', (data) => {
       const message = decode(String(data), vsn);
-      if (message) this.queue = this.queue.then(() => this.handle(message));
+      if (message) this.queue = this.queue.then(() => this.handleSafely(message));
     });
+  }
+
+  /** A client that stops sending heartbeats is gone: close its connection and free its channels. */
+  private expectHeartbeat(): void {
+    clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = setTimeout(
+      () => this.socket.close(1001, 'heartbeat timeout'),
+      this.heartbeatTimeoutMs,
+    );
+    this.heartbeatTimer.unref();
+  }
+
+  /** One message's fault is answered on that message and never stops the connection's queue. */
+  private handleSafely(message: Message): void {
+    try {
+      this.handle(message);
+    } catch (error) {
+      console.error('Realtime: could not handle a message:', error);
+      this.reply(message, 'error', { reason: 'internal error' });
+    }
   }
 
   send(message: Message): void {
@@ -45,7 +72,10 @@ export class Session {
 
   private handle(message: Message): void {
     const { topic, event } = message;
-    if (topic === 'phoenix' && event === 'heartbeat') return this.reply(message, 'ok');
+    if (topic === 'phoenix' && event === 'heartbeat') {
+      this.expectHeartbeat();
+      return this.reply(message, 'ok');
+    }
     if (event === 'phx_join') return this.join(message);
     const channel = this.channels.get(topic);
     if (!channel) return this.reply(message, 'error', { reason: 'unmatched topic' });
@@ -62,8 +92,18 @@ export class Session {
     if (!('claims' in verified))
       return this.reply(message, 'error', { reason: `Invalid JWT: ${verified.error}` });
     const { claims } = verified;
-    const config = (message.payload.config ?? {}) as { postgres_changes?: unknown };
-    const bindings = acceptBindings(config.postgres_changes);
+    if (!this.channels.has(message.topic) && this.channels.size >= MAX_CHANNELS)
+      return this.reply(message, 'error', {
+        reason: `at most ${MAX_CHANNELS} channels per connection`,
+      });
+    const config = message.payload.config;
+    const requested =
+      typeof config === 'object' && config !== null
+        ? (config as { postgres_changes?: unknown }).postgres_changes
+        : undefined;
+    const accepted = acceptBindings(requested);
+    if ('error' in accepted) return this.reply(message, 'error', { reason: accepted.error });
+    const { bindings } = accepted;
     this.channels.set(message.topic, {
       topic: message.topic,
       joinRef: message.join_ref,

@@ -18,24 +18,65 @@ export const isRestError = (value: unknown): value is RestError =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
 interface DatabaseError {
-  code?: string;
-  message: string;
-  detail?: string;
-  hint?: string;
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
 }
 
-/** PostgREST's status for a PostgreSQL error code (its documented table, the classes we can meet). */
-function statusFor(code: string, role: Role): number {
+/** PostgREST's table of exact SQLSTATEs, checked before the classes below. */
+const EXACT: Record<string, number> = {
+  '23503': 409,
+  '23505': 409,
+  '25006': 405,
+  '42883': 404,
+  '42P01': 404,
+  '42P17': 500,
+  '53400': 500,
+  P0001: 400,
+};
+
+/** PostgREST's status for a SQLSTATE class (its first two characters); anything else is 400. */
+const BY_CLASS: Record<string, number> = {
+  '08': 503,
+  '09': 500,
+  '0L': 403,
+  '0P': 403,
+  '25': 500,
+  '28': 403,
+  '2D': 500,
+  '38': 500,
+  '39': 500,
+  '3B': 500,
+  '40': 500,
+  '53': 503,
+  '54': 500,
+  '55': 500,
+  '57': 500,
+  '58': 500,
+  F0: 500,
+  HV: 500,
+  P0: 500,
+  XX: 500,
+};
+
+/** PostgREST's documented HTTP status for a PostgreSQL error code. */
+export function statusFor(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23503' || code === '23505') return 409;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code === '25006') return 405;
-  if (code === 'P0001' || code.startsWith('22') || code.startsWith('23') || code.startsWith('42'))
-    return 400;
-  return 500;
+  return EXACT[code] ?? BY_CLASS[code.slice(0, 2)] ?? 400;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A database error as PostgREST answers it; anything that is not one is an internal error. */
 export function fromDatabaseError(error: unknown, role: Role): RestError {
-  const { code = 'XX000', message, detail, hint } = error as DatabaseError;
-  return restError(statusFor(code, role), code, message, detail ?? null, hint ?? null);
+  const { code, message, detail, hint } = (error ?? {}) as DatabaseError;
+  const sqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : 'XX000';
+  return restError(
+    statusFor(sqlState, role),
+    sqlState,
+    text(message) ?? 'Internal error',
+    text(detail),
+    text(hint),
+  );
 }

@@ -1,13 +1,16 @@
 /**
- * PostgREST's table endpoints, `/rest/v1/:table`, just enough for supabase-js: insert (the forms),
- * select, update and delete (tests read rows back with the service key; anonymous writes are
- * refused by the database's grants, not here). Each request is one transaction as the caller's role.
+ * PostgREST's table endpoints, `/rest/v1/:table`, just enough for supabase-js: insert and upsert
+ * (the forms), select with filters, order, paging and counts, update and delete (tests read rows
+ * back with the service key; anonymous writes are refused by the database's grants, not here).
+ * Each request is one transaction as the caller's role, with one parameterised statement.
  */
 import type { Store } from '../db/store.ts';
+import { quoteIdent } from '../db/quote.ts';
 import type { Claims } from '../keys.ts';
 import { fromDatabaseError, isRestError, restError, type RestError } from './errors.ts';
-import type { SchemaCache } from './schemaCache.ts';
-import { Params, cell, quoteIdent, readClauses, selectList } from './sql.ts';
+import { parseQuery, type ParsedQuery } from './query.ts';
+import type { SchemaCache, TableShape } from './schemaCache.ts';
+import { Params, cell, pagingClause, selectList, whereClause } from './sql.ts';
 
 export interface RestRequest {
   method: string;
@@ -46,86 +49,137 @@ const asRows = (value: unknown): Record<string, unknown>[] => {
 };
 
 /** PostgREST's PGRST204 for a body key that is not a column. */
-function requireColumns(names: string[], columns: Set<string>, table: string) {
-  const unknown = names.find((name) => !columns.has(name));
+function requireColumns(names: string[], shape: TableShape, table: string) {
+  const unknown = names.find((name) => !shape.columns.has(name));
   if (unknown) {
     const message = `Could not find the '${unknown}' column of '${table}' in the schema cache`;
     throw restError(400, 'PGRST204', message);
   }
 }
 
-function insertSql(request: RestRequest, table: string, columns: Set<string>, params: Params) {
+interface Statement {
+  sql: string;
+  /** Whether the statement yields rows (a read, or a write asked to return them). */
+  returnsRows: boolean;
+}
+
+/** `Prefer: resolution=…` on an insert: the ON CONFLICT clause of an upsert. */
+function conflictClause(prefer: string, query: ParsedQuery, shape: TableShape, names: string[]) {
+  const resolution = /resolution=(merge|ignore)-duplicates/.exec(prefer)?.[1];
+  if (!resolution) return '';
+  const target = (query.onConflict ?? shape.primaryKey).map(quoteIdent).join(', ');
+  if (resolution === 'ignore') return ` on conflict (${target}) do nothing`;
+  const updates = names.map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`);
+  return ` on conflict (${target}) do update set ${updates.join(', ')}`;
+}
+
+function insertSql(request: RestRequest, query: ParsedQuery, shape: TableShape, params: Params) {
   const rows = asRows(parseBody(request.body));
   if (!rows.length) return null;
-  const listed = request.query
-    .get('columns')
-    ?.split(',')
-    .map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-  const names = listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  requireColumns(names, columns, request.table);
+  const names = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  requireColumns(names, shape, request.table);
+  const table = `public.${quoteIdent(request.table)}`;
   if (!names.length) return `insert into ${table} default values`;
   const values = rows.map(
     (row) =>
       `(${names.map((name) => (name in row ? params.add(cell(row[name])) : 'default')).join(', ')})`,
   );
-  return `insert into ${table} (${names.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
+  const conflict = conflictClause(header(request, 'prefer'), query, shape, names);
+  return `insert into ${table} (${names.map(quoteIdent).join(', ')}) values ${values.join(', ')}${conflict}`;
 }
 
-function updateSql(request: RestRequest, table: string, columns: Set<string>, params: Params) {
-  const [row] = asRows(parseBody(request.body));
-  const names = Object.keys(row ?? {});
-  requireColumns(names, columns, request.table);
-  const set = names
-    .map((name) => `${quoteIdent(name)} = ${params.add(cell(row?.[name]))}`)
-    .join(', ');
-  return `update ${table} set ${set}${readClauses(request.query, params).where}`;
+function updateSql(request: RestRequest, query: ParsedQuery, shape: TableShape, params: Params) {
+  const [row = {}] = asRows(parseBody(request.body));
+  const names = Object.keys(row);
+  requireColumns(names, shape, request.table);
+  if (!names.length) return null;
+  const set = names.map((name) => `${quoteIdent(name)} = ${params.add(cell(row[name]))}`);
+  return `update public.${quoteIdent(request.table)} set ${set.join(', ')}${whereClause(query.filters, params)}`;
+}
+
+function statementFor(
+  request: RestRequest,
+  query: ParsedQuery,
+  shape: TableShape,
+  params: Params,
+): Statement | null {
+  const table = `public.${quoteIdent(request.table)}`;
+  const returning = /return=representation/.test(header(request, 'prefer'));
+  const withReturning = (sql: string | null): Statement | null =>
+    sql === null
+      ? null
+      : {
+          sql: returning ? `${sql} returning ${selectList(query.select)}` : sql,
+          returnsRows: returning,
+        };
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD':
+      return {
+        sql: `select ${selectList(query.select)} from ${table}${whereClause(query.filters, params)}${pagingClause(query, params)}`,
+        returnsRows: true,
+      };
+    case 'POST':
+      return withReturning(insertSql(request, query, shape, params));
+    case 'PATCH':
+      return withReturning(updateSql(request, query, shape, params));
+    case 'DELETE':
+      return withReturning(`delete from ${table}${whereClause(query.filters, params)}`);
+    default:
+      throw restError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+  }
+}
+
+/** `Prefer: count=exact` on a read: the total the filters match, ignoring limit and offset. */
+function totalSql(request: RestRequest, query: ParsedQuery, params: Params): string {
+  const counted = /count=(exact|planned|estimated)/.test(header(request, 'prefer'));
+  if (!counted || (request.method !== 'GET' && request.method !== 'HEAD')) return 'null::bigint';
+  return `(select count(*) from public.${quoteIdent(request.table)}${whereClause(query.filters, params)})`;
+}
+
+/** PostgREST's Content-Range: `first-last/total`, `*` where unknown. */
+function contentRange(offset: number, count: number, total: number | null): string {
+  const range = count ? `${offset}-${offset + count - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
 }
 
 async function execute(
   store: Store,
   request: RestRequest,
-  columns: Set<string>,
+  shape: TableShape,
 ): Promise<RestResponse> {
-  const table = `public.${quoteIdent(request.table)}`;
+  const query = parseQuery(request.query);
   const params = new Params();
-  const prefer = header(request, 'prefer');
-  const wantsRows = /return=representation/.test(prefer);
-  const wantsObject = header(request, 'accept').includes('application/vnd.pgrst.object+json');
-  let statement: string | null;
-  let returnsRows = wantsRows;
-  switch (request.method) {
-    case 'GET':
-    case 'HEAD': {
-      const { where, rest } = readClauses(request.query, params);
-      statement = `select ${selectList(request.query.get('select'))} from ${table}${where}${rest}`;
-      returnsRows = true;
-      break;
-    }
-    case 'POST':
-      statement = insertSql(request, table, columns, params);
-      break;
-    case 'PATCH':
-      statement = updateSql(request, table, columns, params);
-      break;
-    case 'DELETE':
-      statement = `delete from ${table}${readClauses(request.query, params).where}`;
-      break;
-    default:
-      throw restError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+  const statement = statementFor(request, query, shape, params);
+  const status = request.method === 'POST' ? 201 : 200;
+  if (!statement) {
+    // An empty insert or update changes nothing, as PostgREST answers it.
+    const returning = /return=representation/.test(header(request, 'prefer'));
+    return {
+      status: returning ? status : status === 201 ? 201 : 204,
+      body: returning ? '[]' : undefined,
+    };
   }
-  const created = request.method === 'POST' ? 201 : 200;
-  if (!statement) return { status: 201, body: wantsRows ? '[]' : undefined };
-  const sql = returnsRows
-    ? `with result as (${request.method === 'GET' || request.method === 'HEAD' ? statement : `${statement} returning ${selectList(request.query.get('select'))}`})
-       select coalesce(json_agg(result), '[]')::text as body, count(*)::int as count from result`
-    : statement;
-  const rows = await store.asRole(request.claims, (db) =>
-    db.query<{ body: string; count: number }>(sql, params.values),
+  if (!statement.returnsRows) {
+    await store.asRole(request.claims, (db) => db.query(statement.sql, params.values));
+    return { status: request.method === 'POST' ? 201 : 204 };
+  }
+  const total = totalSql(request, query, params);
+  const sql = `with result as (${statement.sql})
+    select coalesce(json_agg(result), '[]')::text as body, count(*)::int as count, ${total}::text as total
+    from result`;
+  const [row] = await store.asRole(request.claims, (db) =>
+    db.query<{ body: string; count: number; total: string | null }>(sql, params.values),
   );
-  if (!returnsRows) return { status: request.method === 'POST' ? 201 : 204 };
-  const { body = '[]', count = 0 } = rows[0] ?? {};
-  const headers: Record<string, string> = { 'Content-Range': count ? `0-${count - 1}/*` : '*/0' };
-  if (wantsObject) {
+  const { body = '[]', count = 0, total: counted = null } = row ?? {};
+  const headers = {
+    'Content-Range': contentRange(
+      query.offset ?? 0,
+      count,
+      counted === null ? null : Number(counted),
+    ),
+  };
+  if (header(request, 'accept').includes('application/vnd.pgrst.object+json')) {
     if (count !== 1) {
       throw restError(
         406,
@@ -134,20 +188,21 @@ async function execute(
         `The result contains ${count} rows`,
       );
     }
-    return { status: created, headers, body: JSON.stringify((JSON.parse(body) as unknown[])[0]) };
+    return { status, headers, body: JSON.stringify((JSON.parse(body) as unknown[])[0]) };
   }
-  return { status: created, headers, body: request.method === 'HEAD' ? undefined : body };
+  return { status, headers, body: request.method === 'HEAD' ? undefined : body };
 }
 
+/** Every failure becomes PostgREST's JSON error; nothing thrown here escapes the request. */
 export async function handleRest(
   store: Store,
   cache: SchemaCache,
   request: RestRequest,
 ): Promise<RestResponse> {
   try {
-    const columns = await cache.columns(request.table);
-    if (isRestError(columns)) throw columns;
-    return await execute(store, request, columns);
+    const shape = await cache.table(request.table);
+    if (isRestError(shape)) throw shape;
+    return await execute(store, request, shape);
   } catch (error) {
     const failure: RestError = isRestError(error)
       ? error

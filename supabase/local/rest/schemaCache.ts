@@ -1,9 +1,16 @@
 import type { Store } from '../db/store.ts';
 import { restError, type RestError } from './errors.ts';
 
+export interface TableShape {
+  columns: Set<string>;
+  /** Primary-key columns: the conflict target of an upsert that names none. */
+  primaryKey: string[];
+}
+
 /** Tables and columns of the exposed schema, read as the owner, refreshed when a name is missing. */
 export class SchemaCache {
-  private tables = new Map<string, Set<string>>();
+  private tables = new Map<string, TableShape>();
+  private refreshedAt = -Infinity;
 
   constructor(
     private readonly store: Store,
@@ -11,32 +18,38 @@ export class SchemaCache {
   ) {}
 
   async refresh(): Promise<void> {
-    const rows = await this.store.query<{ table_name: string; column_name: string }>(
-      `select c.relname::text as table_name, a.attname::text as column_name
+    const rows = await this.store.query<{ table_name: string; column_name: string; key: boolean }>(
+      `select c.relname::text as table_name, a.attname::text as column_name,
+         coalesce(a.attnum = any(i.indkey), false) as key
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+       left join pg_index i on i.indrelid = c.oid and i.indisprimary
+       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+       order by c.relname, a.attnum`,
       [this.schema],
     );
-    const tables = new Map<string, Set<string>>();
+    const tables = new Map<string, TableShape>();
     for (const row of rows) {
-      const columns = tables.get(row.table_name) ?? new Set<string>();
-      columns.add(row.column_name);
-      tables.set(row.table_name, columns);
+      const table = tables.get(row.table_name) ?? { columns: new Set<string>(), primaryKey: [] };
+      table.columns.add(row.column_name);
+      if (row.key) table.primaryKey.push(row.column_name);
+      tables.set(row.table_name, table);
     }
     this.tables = tables;
+    this.refreshedAt = Date.now();
   }
 
-  /** The table's columns, or PostgREST's PGRST205 when there is no such table. */
-  async columns(table: string): Promise<Set<string> | RestError> {
-    if (!this.tables.has(table)) await this.refresh();
-    const columns = this.tables.get(table);
-    if (columns) return columns;
-    const near = [...this.tables.keys()].find((name) => name.startsWith(table.slice(0, 3)));
+  /** The table's shape, or PostgREST's PGRST205 when there is no such table. */
+  async table(name: string): Promise<TableShape | RestError> {
+    // At most one catalogue read a second, however many unknown names a client asks for.
+    if (!this.tables.has(name) && Date.now() - this.refreshedAt > 1000) await this.refresh();
+    const table = this.tables.get(name);
+    if (table) return table;
+    const near = [...this.tables.keys()].find((known) => known.startsWith(name.slice(0, 3)));
     return restError(
       404,
       'PGRST205',
-      `Could not find the table '${this.schema}.${table}' in the schema cache`,
+      `Could not find the table '${this.schema}.${name}' in the schema cache`,
       null,
       near ? `Perhaps you meant the table '${this.schema}.${near}'` : null,
     );

@@ -1,19 +1,9 @@
-/** PostgREST's query-string grammar (the subset supabase-js sends for these forms) turned into SQL. */
-import { restError } from './errors.ts';
-
-export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
-const OPERATORS: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-};
+/**
+ * SQL for a parsed PostgREST request. Names reach SQL only through quoteIdent, keywords only from
+ * fixed tables keyed by the parsed structure, and every value as a $n parameter.
+ */
+import { quoteIdent } from '../db/quote.ts';
+import type { Comparison, Filter, IsValue, OrderTerm, ParsedQuery, SelectItem } from './query.ts';
 
 export class Params {
   readonly values: unknown[] = [];
@@ -23,85 +13,64 @@ export class Params {
   }
 }
 
-/** `select=id,name` → a column list; `*` stays `*`. Embedding and casts are not supported here. */
-export function selectList(select: string | null): string {
-  if (!select || select.trim() === '*') return '*';
-  return select
-    .split(',')
-    .map((part) => part.trim())
-    .map((part) => {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) {
-        throw restError(
-          400,
-          'PGRST100',
-          `"failed to parse select parameter (${select})"`,
-          `unexpected "${part}"`,
-        );
-      }
-      return quoteIdent(part);
-    })
+const COMPARISON_SQL: Record<Comparison, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+};
+const IS_SQL: Record<IsValue, string> = {
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
+
+export function selectList(items: SelectItem[] | null): string {
+  if (!items) return '*';
+  return items
+    .map(({ column, alias }) =>
+      alias ? `${quoteIdent(column)} as ${quoteIdent(alias)}` : quoteIdent(column),
+    )
     .join(', ');
 }
 
-function condition(column: string, expression: string, params: Params): string {
-  const negate = expression.startsWith('not.');
-  const rest = negate ? expression.slice(4) : expression;
-  const dot = rest.indexOf('.');
-  const operator = rest.slice(0, dot);
-  const value = rest.slice(dot + 1);
-  const target = quoteIdent(column);
-  let sql: string;
-  if (OPERATORS[operator]) sql = `${target} ${OPERATORS[operator]} ${params.add(value)}`;
-  else if (
-    operator === 'is' &&
-    ['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())
-  ) {
-    sql = `${target} is ${value.toLowerCase()}`;
-  } else if (operator === 'in' && /^\(.*\)$/.test(value)) {
-    const items = value
-      .slice(1, -1)
-      .split(',')
-      .map((item) => item.trim().replace(/^"(.*)"$/, '$1'));
-    sql = `${target}::text = any(${params.add(items)}::text[])`;
-  } else {
-    throw restError(
-      400,
-      'PGRST100',
-      `"failed to parse filter (${expression})"`,
-      `unexpected operator "${operator}"`,
-    );
-  }
-  return negate ? `not (${sql})` : sql;
+function condition(filter: Filter, params: Params): string {
+  const target = quoteIdent(filter.column);
+  const sql =
+    filter.op === 'is'
+      ? `${target} is ${IS_SQL[filter.value]}`
+      : filter.op === 'in'
+        ? `${target}::text = any(${params.add(filter.values)}::text[])`
+        : `${target} ${COMPARISON_SQL[filter.op]} ${params.add(filter.value)}`;
+  return filter.negate ? `not (${sql})` : sql;
 }
 
-/** Filters, order, limit and offset from the query string. */
-export function readClauses(query: URLSearchParams, params: Params) {
-  const filters: string[] = [];
-  for (const [key, value] of query)
-    if (!RESERVED.has(key)) filters.push(condition(key, value, params));
-  const where = filters.length ? ` where ${filters.join(' and ')}` : '';
-  const order = query.get('order');
-  const orderBy = order
-    ? ` order by ${order
-        .split(',')
-        .map((term) => {
-          const [column = '', ...modifiers] = term.split('.');
-          const direction = modifiers.includes('desc')
-            ? ' desc'
-            : modifiers.includes('asc')
-              ? ' asc'
-              : '';
-          const nulls = modifiers.find((m) => m.startsWith('nulls'));
-          return `${quoteIdent(column)}${direction}${nulls ? ` nulls ${nulls.slice(5)}` : ''}`;
-        })
-        .join(', ')}`
-    : '';
-  const limit = query.get('limit');
-  const offset = query.get('offset');
-  const paging =
-    (limit !== null ? ` limit ${Number.parseInt(limit, 10) || 0}` : '') +
-    (offset !== null ? ` offset ${Number.parseInt(offset, 10) || 0}` : '');
-  return { where, rest: orderBy + paging };
+export function whereClause(filters: Filter[], params: Params): string {
+  return filters.length ? ` where ${filters.map((f) => condition(f, params)).join(' and ')}` : '';
+}
+
+function orderTerm({ column, direction, nulls }: OrderTerm): string {
+  return [
+    quoteIdent(column),
+    direction === 'desc' ? 'desc' : direction === 'asc' ? 'asc' : '',
+    nulls === 'first' ? 'nulls first' : nulls === 'last' ? 'nulls last' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Order, limit and offset of a read. */
+export function pagingClause(query: ParsedQuery, params: Params): string {
+  return (
+    (query.order.length ? ` order by ${query.order.map(orderTerm).join(', ')}` : '') +
+    (query.limit !== undefined ? ` limit ${params.add(query.limit)}` : '') +
+    (query.offset !== undefined ? ` offset ${params.add(query.offset)}` : '')
+  );
 }
 
 /** A JSON value as a SQL parameter PostgreSQL can coerce to the column's type. */

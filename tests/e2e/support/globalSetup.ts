@@ -12,12 +12,17 @@ export default async function globalSetup() {
         'Stop it: the end-to-end tests start their own backend there, with a throwaway database.',
     );
   }
+  // The built site and the dev server of playwright.config.ts, on their ports.
+  const sitePort = Number(process.env.E2E_PORT ?? 4174);
+  const siteOrigins = [sitePort, sitePort + 1]
+    .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+    .join(',');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backend-'));
   mkdirSync(path.dirname(BACKEND_STATE_FILE), { recursive: true });
   const logFile = path.join(dataDir, 'gateway.log');
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
-    env: { ...process.env, LOCAL_DB_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, LOCAL_DB_DIR: dataDir, DATABASE_URL: '', SITE_ORIGINS: siteOrigins },
     stdio: ['ignore', log, log],
   });
   writeFileSync(BACKEND_STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
