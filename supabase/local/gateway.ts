@@ -9,7 +9,7 @@ import { CHANGES_CHANNEL, type RowChange } from './db/changes.ts';
 import { lockDataDir } from './db/lock.ts';
 import { openStore } from './db/open.ts';
 import type { Store } from './db/store.ts';
-import { authenticate, errorBody, readBody, refusalFor, send } from './http.ts';
+import { allowOrigin, authenticate, errorBody, readBody, refusalFor, send } from './http.ts';
 import { verifyJwt } from './keys.ts';
 import { siteOrigins } from './origins.ts';
 import { RealtimeServer } from './realtime/server.ts';
@@ -33,6 +33,8 @@ export interface GatewayOptions {
   allowedOrigins?: string[];
   /** Realtime closes a connection that sent no heartbeat for this long (default 60 s). */
   heartbeatTimeoutMs?: number;
+  /** A client that has not sent its headers within this time is cut off (default 10 s). */
+  headersTimeoutMs?: number;
 }
 
 export interface Gateway {
@@ -40,6 +42,8 @@ export interface Gateway {
   port: number;
   storeKind: 'pglite' | 'postgres';
   appliedMigrations: string[];
+  /** The database, for tests that check what it enforces by itself. */
+  store: Store;
   stop(): Promise<void>;
 }
 
@@ -62,6 +66,7 @@ function answerer(store: Store, cache: SchemaCache, allowedOrigins: ReadonlySet<
   return async (request: IncomingMessage, response: ServerResponse) => {
     const refusal = refusalFor(request.headers, allowedOrigins);
     if (refusal) return send(response, 403, errorBody('PGRST403', refusal));
+    allowOrigin(request, response);
     if (request.method === 'OPTIONS') return send(response, 204);
     const parsed = target(request);
     if (!parsed) return send(response, 400, errorBody('PGRST100', 'Malformed request URL'));
@@ -117,7 +122,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 
   const answer = answerer(store, cache, allowedOrigins);
   // Slow or stalled clients are cut off instead of holding a socket forever.
-  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const timeouts = {
+    headersTimeout,
+    requestTimeout: headersTimeout * 3,
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  };
+  const server = createServer(timeouts, (req, res) => {
     answer(req, res).catch((error: unknown) => {
       // Only this request fails: a client that went away, or a fault of the gateway's own.
       if (res.headersSent || req.destroyed) res.destroy();
@@ -146,6 +157,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     port,
     storeKind: store.kind,
     appliedMigrations,
+    store,
     async stop() {
       await realtime.close();
       server.closeAllConnections();

@@ -37,17 +37,21 @@ export function refusalFor(headers: IncomingHttpHeaders, allowedOrigins: Readonl
     : null;
 }
 
-/** Writes a JSON (or empty) answer with the CORS headers for the request's allowed origin. */
+/** Lets the browser read answers to this request: call only once its origin has been allowed. */
+export function allowOrigin(request: IncomingMessage, response: ServerResponse) {
+  const origin = single(request.headers.origin);
+  if (origin !== undefined) response.setHeader('Access-Control-Allow-Origin', origin);
+}
+
+/** Writes a JSON (or empty) answer with the CORS headers. */
 export function send(
   response: ServerResponse,
   status: number,
   body?: string,
   headers: Record<string, string> = {},
 ) {
-  const origin = single(response.req.headers.origin);
   response.writeHead(status, {
     ...CORS_HEADERS,
-    ...(origin !== undefined && { 'Access-Control-Allow-Origin': origin }),
     ...(body !== undefined && { 'Content-Type': 'application/json; charset=utf-8' }),
     ...headers,
   });

@@ -1,45 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { TestBackend, validEstimate } from './testing/backends.ts';
-
-type Frame = unknown[] | Record<string, unknown>;
-
-/** A bare Phoenix client, to check the wire format supabase-js relies on. */
-async function connect(url: string, vsn: '1.0.0' | '2.0.0', apikey = LOCAL_ANON_KEY) {
-  const socket = new WebSocket(
-    `${url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${apikey}&vsn=${vsn}`,
-  );
-  const frames: Frame[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const next = async (match: (frame: Frame) => boolean, timeout = 3000) => {
-    const until = Date.now() + timeout;
-    for (;;) {
-      const index = frames.findIndex(match);
-      if (index >= 0) return frames.splice(index, 1)[0]!;
-      if (Date.now() > until) throw new Error(`no matching frame in ${JSON.stringify(frames)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
-  return { socket, frames, next, send: (frame: Frame) => socket.send(JSON.stringify(frame)) };
-}
-
-const changes = (...tables: string[]) => ({
-  config: {
-    broadcast: { ack: false, self: false },
-    presence: { key: '', enabled: false },
-    postgres_changes: tables.map((table) => ({
-      event: table === 'estimates' ? 'INSERT' : '*',
-      schema: 'public',
-      table,
-    })),
-    private: false,
-  },
-});
+import { changes, connect } from './testing/phoenix.ts';
 
 describe('Realtime wire protocol', () => {
   const backend = new TestBackend('pglite');

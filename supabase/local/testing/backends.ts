@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { findPostgresBin } from '../../../scripts/lib/postgres.ts';
-import { startGateway, type Gateway } from '../gateway.ts';
+import { startGateway, type Gateway, type GatewayOptions } from '../gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts';
 import { startCluster, type Cluster } from './postgresCluster.ts';
 
@@ -31,11 +31,13 @@ export class TestBackend {
     readonly kind: StoreKind,
     /** PGlite's directory; by default a fresh one. */
     readonly dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-test-')),
+    private readonly options: Pick<GatewayOptions, 'heartbeatTimeoutMs' | 'headersTimeoutMs'> = {},
   ) {}
 
   async start(): Promise<Gateway> {
     if (this.kind === 'postgres' && !this.cluster) this.cluster = await startCluster(postgresBin);
     this.gateway = await startGateway({
+      ...this.options,
       port: this.gateway?.port ?? 0,
       dataDir: this.dataDir,
       databaseUrl: this.cluster?.databaseUrl,
