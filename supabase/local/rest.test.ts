@@ -186,6 +186,74 @@ describe.each(storeKinds)('PostgREST endpoints for supabase-js (%s)', (kind) => 
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
+  it("counts exactly what the filters match, as supabase-js's head count asks", async () => {
+    const email = `count-${kind}@example.com`;
+    await backend
+      .service()
+      .from('estimates')
+      .insert([validEstimate({ email }), validEstimate({ email }), validEstimate({ email })]);
+    const head = await backend
+      .service()
+      .from('estimates')
+      .select('id', { count: 'exact', head: true })
+      .eq('email', email);
+    expect([head.status, head.count, head.data]).toEqual([200, 3, null]);
+    const page = await backend
+      .service()
+      .from('estimates')
+      .select('id', { count: 'exact' })
+      .eq('email', email)
+      .range(1, 1);
+    expect([page.count, page.data?.length]).toEqual([3, 1]);
+  });
+
+  it("matches like and ilike with PostgREST's * wildcard", async () => {
+    const email = `like-${kind}@example.com`;
+    await backend
+      .service()
+      .from('estimates')
+      .insert([
+        validEstimate({ email, name: 'Loading Dock' }),
+        validEstimate({ email, name: 'Ann' }),
+      ]);
+    const like = await backend
+      .service()
+      .from('estimates')
+      .select('name')
+      .eq('email', email)
+      .like('name', 'Load*');
+    expect(like.data).toEqual([{ name: 'Loading Dock' }]);
+    const ilike = await backend
+      .service()
+      .from('estimates')
+      .select('name')
+      .eq('email', email)
+      .ilike('name', '*DOCK');
+    expect(ilike.data).toEqual([{ name: 'Loading Dock' }]);
+  });
+
+  it('upserts on a conflict when asked to merge duplicates', async () => {
+    const email = `upsert-${kind}@example.com`;
+    const { data } = await backend
+      .service()
+      .from('estimates')
+      .insert(validEstimate({ email }))
+      .select('id')
+      .single();
+    const id = (data as { id: string }).id;
+    const upsert = await backend
+      .service()
+      .from('estimates')
+      .upsert({ ...validEstimate({ email }), id, name: 'Merged' });
+    expect(upsert.error).toBeNull();
+    const { data: rows } = await backend
+      .service()
+      .from('estimates')
+      .select('name')
+      .eq('email', email);
+    expect(rows).toEqual([{ name: 'Merged' }]);
+  });
+
   it('filters, orders and limits reads for the service key', async () => {
     const email = `order-${kind}@example.com`;
     await backend

@@ -1,0 +1,134 @@
+/**
+ * Property-based fuzzing of the gateway with the public key: query strings built from SQL
+ * metacharacters, quotes, parentheses, unicode and percent-escapes around PostgREST's own words.
+ * Whatever arrives, the answer is well-formed JSON the caller may see, the backend stays up, and
+ * a canary row's private columns never appear.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeKinds, TestBackend, validEstimate, validMessage } from './testing/backends.ts';
+import { anonHeaders } from './testing/rawHttp.ts';
+
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+const words = fc.constantFrom(
+  ...[
+    "'",
+    '"',
+    ';',
+    '--',
+    '/*',
+    '*/',
+    '(',
+    ')',
+    ',',
+    '.',
+    ':',
+    '::',
+    '*',
+    '%',
+    '\\',
+    ' ',
+    '=',
+    '&',
+  ],
+  ...['%27', '%22', '%3B', '%28', '%2C', '%00', '%E0%A4%A', '%ZZ', '%', 'é', 'Ω', '𝔘', '\u202e'],
+  ...['select', 'limit', 'offset', 'union', 'nullsfirst', 'nullslast', 'desc', 'asc', 'not'],
+  ...['eq', 'neq', 'gt', 'like', 'ilike', 'in', 'is', 'null', 'true', 'or', 'and'],
+  ...['email', 'phone', 'details', 'name', 'id', 'created_at', 'message', 'estimates'],
+  ...['pg_sleep(1)', "set_config('role','postgres',true)", 'reset role', 'copy', "program 'id'"],
+  ...['current_setting', 'query_to_xml', 'pg_read_file', '1=1', 'OR 1=1', "' or ''='"],
+);
+const fragment = fc
+  .array(fc.oneof(words, fc.string({ maxLength: 4 }), fc.stringMatching(/^[a-z_]{1,8}$/)), {
+    maxLength: 8,
+  })
+  .map((parts) => parts.join(''));
+const key = fc.oneof(
+  fc.constantFrom('select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'),
+  fc.constantFrom('name', 'email', 'phone', 'details', 'id', 'created_at', 'service'),
+  fragment,
+);
+const grammarish = fc
+  .tuple(fc.constantFrom('', 'not.'), fc.constantFrom('eq.', 'like.', 'in.(', 'is.', ''), fragment)
+  .map((parts) => parts.join(''));
+const pairs = fc
+  .array(fc.tuple(key, fc.oneof(fragment, grammarish)), { minLength: 1, maxLength: 4 })
+  .map((list) => list.map(([name, value]) => `${name}=${value}`).join('&'));
+const visible = fc.constantFrom('id', 'name', 'service', 'contact_time', 'created_at');
+/** Requests within the grammar on the overlay's own columns, with hostile values. */
+const wellFormed = fc
+  .tuple(
+    visible,
+    fc.constantFrom('eq', 'neq', 'like', 'ilike', 'gt'),
+    fragment,
+    visible,
+    fc.constantFrom('', '.asc', '.desc.nullslast', '.nullsfirst'),
+    fc.nat(50),
+  )
+  .map(
+    ([column, op, value, orderBy, direction, limit]) =>
+      `select=id,name&${column}=${op}.${encodeURIComponent(value)}&order=${orderBy}${direction}&limit=${limit}`,
+  );
+const queryString = fc.oneof(
+  pairs,
+  pairs.map((rest) => `select=id,name,service,created_at&${rest}`),
+  wellFormed,
+);
+const table = fc.constantFrom(
+  'estimates',
+  'estimates',
+  'contact_messages',
+  'pg_authid',
+  '%E0%A4%A',
+  'estimates%00',
+  'estimates%22%3Bdrop',
+);
+
+describe.each(storeKinds)('fuzzing the gateway as the public key (%s)', (kind) => {
+  const backend = new TestBackend(kind);
+  const secrets = [
+    `fuzz-canary-${kind}@secret.example`,
+    '(973) 555-0111 x999',
+    'FUZZ-CANARY-DETAILS',
+    'FUZZ-CANARY-MESSAGE',
+  ];
+  beforeAll(async () => {
+    await backend.start();
+    const [email, phone, details, message] = secrets as [string, string, string, string];
+    await backend.service().from('estimates').insert(validEstimate({ email, phone, details }));
+    await backend.service().from('contact_messages').insert(validMessage({ email, message }));
+  }, 60_000);
+  afterAll(() => backend.dispose());
+
+  it(`answers ${FUZZ_RUNS} generated requests with JSON the caller may see, and stays up`, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(table, queryString, async (name, query) => {
+        let response: Response;
+        try {
+          response = await fetch(`${backend.gateway.url}/rest/v1/${name}?${query}`, {
+            headers: anonHeaders,
+          });
+        } catch (error) {
+          // fetch itself refused to send the URL; nothing reached the gateway.
+          if (error instanceof TypeError && !/fetch failed/.test(error.message)) return;
+          throw error;
+        }
+        const text = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status, text).toBeLessThan(500);
+        const body = JSON.parse(text) as unknown;
+        if (response.ok) {
+          expect(Array.isArray(body)).toBe(true);
+          expect(name).not.toBe('contact_messages');
+        } else expect(body).toMatchObject({ message: expect.any(String) });
+        for (const secret of secrets) expect(text).not.toContain(secret);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+    expect((await fetch(`${backend.gateway.url}/health`)).ok).toBe(true);
+    // Some of what was generated must have been valid, or the fuzzer only tested refusals.
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+  }, 120_000);
+});
