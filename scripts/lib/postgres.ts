@@ -1,20 +1,6 @@
-/** Finds PostgreSQL's server programs (Debian keeps them out of PATH), installing them with apt when possible. */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+/** PostgreSQL's server programs for `npm test`, installed with apt when possible. */
+import { findPostgresBin } from '../../supabase/local/testing/postgresBin.ts';
 import { aptInstall } from './apt.ts';
-
-const DEBIAN_ROOT = '/usr/lib/postgresql';
-
-/** The bin directory holding initdb and pg_ctl, newest version first, or undefined. */
-export function findPostgresBin(): string | undefined {
-  const fromEnv = process.env.POSTGRES_BIN;
-  if (fromEnv) return existsSync(path.join(fromEnv, 'initdb')) ? fromEnv : undefined;
-  if (!existsSync(DEBIAN_ROOT)) return undefined;
-  const versions = readdirSync(DEBIAN_ROOT)
-    .filter((v) => existsSync(path.join(DEBIAN_ROOT, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(DEBIAN_ROOT, versions[0], 'bin') : undefined;
-}
 
 /** PostgreSQL for the backend tests' second run: found, installed, or explained. */
 export function ensurePostgres(): string | undefined {
