@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { isFragmentFile } from '../fragments.ts';
 import { duplicateKeyProblems } from './duplicate-keys.ts';
+import { fragmentProblems } from './fragment-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { listPublicFiles } from './public-files.ts';
@@ -30,25 +32,38 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   };
 }
 
+/** Where fragments live: a fragments/ folder beside site.json (pages-json/fragments/). */
+function fragmentsFolder(files: { path: string }[]): string {
+  const site = files.find(isSiteFile);
+  return `${site ? path.posix.dirname(site.path) : 'pages-json'}/fragments/`;
+}
+
 /** Checks every file against its schema, then the rules that span files. Reports all problems. */
 export function validateContent(input: ContentInput): Problem[] {
   const schemas = loadSchemaSet(input.schemasDir);
   const sources = input.files.map(parseSource);
   const pages: JsonSource[] = [];
+  const fragments: JsonSource[] = [];
   const problems: Problem[] = [];
 
   for (const source of sources) {
     const isSite = isSiteFile(source);
-    if (!isSite) pages.push(source);
+    const isFragment = isFragmentFile(source);
+    if (isFragment) fragments.push(source);
+    else if (!isSite) pages.push(source);
     if (source.syntaxProblem) {
       problems.push(source.syntaxProblem);
       continue;
     }
-    const validate = isSite ? schemas.site : schemas.page;
     problems.push(...duplicateKeyProblems(source));
+    // A fragment is checked as one section by fragmentProblems.
+    if (isFragment) continue;
+    const validate = isSite ? schemas.site : schemas.page;
     problems.push(...schemaProblems(source, validate, schemas.index, isSite ? 'file' : 'page'));
   }
   if (!sources.some(isSiteFile)) problems.push(missingSiteProblem(input.files));
+  const resolution = fragmentProblems(pages, fragments, schemas, fragmentsFolder(input.files));
+  problems.push(...resolution.problems);
 
   const routeTable = buildRouteTable(pages);
   problems.push(...routeTable.problems);
