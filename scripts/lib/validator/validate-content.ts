@@ -9,6 +9,7 @@ import { referenceProblems } from './reference-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
+import { uniqueCopyProblems } from './unique-copy-problems.ts';
 
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
@@ -76,6 +77,7 @@ export function validateContent(input: ContentInput): Problem[] {
     if (source.syntaxProblem) continue;
     problems.push(...referenceProblems(source, targets, routeTable.pageOf.get(source)));
   }
+  problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
 
   return sortProblems(
     dedupeProblems(problems),
