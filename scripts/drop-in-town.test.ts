@@ -1,0 +1,118 @@
+/**
+ * Dropping a town file into pages-json/towns/ is all it takes: in a copy of the project, a copy
+ * of a town file with a new slug builds into its own route, a card on /services, an entry on
+ * /sitemap and in sitemap.xml.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
+import { root } from './lib/paths.ts';
+
+const run = promisify(execFile);
+/** Not copied: installed, built, local or generated per run. */
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-ssr',
+  '.data',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'coverage',
+]);
+const NAME = 'Quillbrook';
+const SLUG = 'quillbrook';
+const ROUTE = `/interior-painting/${SLUG}-nj`;
+
+let project: string;
+
+/** The first real town file, or a template town when none exists yet. */
+async function baseTown(): Promise<{ doc: Record<string, unknown>; name: string }> {
+  const townsDir = path.join(root, 'pages-json/towns');
+  const names = (await readdir(townsDir).catch(() => [])).filter((n) => n.endsWith('.json'));
+  const first = names.sort()[0];
+  if (!first)
+    return { doc: townTemplate('Sampleton', 'sampleton', wordFiller(1)), name: 'Sampleton' };
+  const doc = JSON.parse(await readFile(path.join(townsDir, first), 'utf8')) as {
+    listing: { label: string };
+  };
+  return { doc, name: doc.listing.label };
+}
+
+/** The base town renamed, with a new path, no aliases and 330 words of its own. */
+async function droppedTown(): Promise<string> {
+  const { doc, name } = await baseTown();
+  const renamed = JSON.parse(JSON.stringify(doc).split(name).join(NAME)) as {
+    path: string;
+    aliases?: string[];
+    meta: { canonicalPath?: string };
+    sections: unknown[];
+  };
+  renamed.path = ROUTE;
+  delete renamed.aliases;
+  delete renamed.meta.canonicalPath;
+  const filler = wordFiller(2);
+  renamed.sections.splice(1, 0, {
+    type: 'richText',
+    heading: `Painting in ${NAME}`,
+    blocks: [1, 2, 3].map(() => ({ kind: 'paragraph', text: filler(110) })),
+  });
+  return `${JSON.stringify(renamed, null, 2)}\n`;
+}
+
+beforeAll(async () => {
+  project = await mkdtemp(path.join(tmpdir(), 'drop-in-town-'));
+  for (const entry of await readdir(root)) {
+    if (SKIPPED.has(entry)) continue;
+    await cp(path.join(root, entry), path.join(project, entry), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+  }
+  await symlink(realpathSync(path.join(root, 'node_modules')), path.join(project, 'node_modules'));
+  const towns = path.join(project, 'pages-json/towns');
+  await mkdir(towns, { recursive: true });
+  await writeFile(path.join(towns, `${SLUG}.json`), await droppedTown());
+  const env = { ...process.env };
+  delete env.PAGES_DIR;
+  delete env.DIST_DIR;
+  await run(path.join(project, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    cwd: project,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (project) await rm(project, { recursive: true, force: true });
+});
+
+const built = (file: string) => readFile(path.join(project, 'dist', file), 'utf8');
+
+describe('a town file dropped into pages-json/towns/', () => {
+  it('gets its own pre-rendered route', async () => {
+    const html = await built(`${ROUTE.slice(1)}/index.html`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://www.ridgelinepaintingnj.com${ROUTE}"/>`,
+    );
+    expect(html).toContain(`Why ${NAME} Homeowners Choose Us`);
+  });
+
+  it('appears as a card on /services, in the Locations of /sitemap and in sitemap.xml', async () => {
+    const services = await built('services/index.html');
+    expect(services).toContain(`href="${ROUTE}"`);
+    expect(services).toContain(NAME);
+    const sitemap = await built('sitemap/index.html');
+    expect(sitemap).toContain(`href="${ROUTE}"`);
+    expect(await built('sitemap.xml')).toContain(
+      `<loc>https://www.ridgelinepaintingnj.com${ROUTE}</loc>`,
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * A minimal town page built from existing section types and the town fragments, for tests that
+ * need a town when pages-json/towns/ has none yet. Its words come from `filler`, so its copy is
+ * its own.
+ */
+export function townTemplate(name: string, slug: string, filler: (count: number) => string) {
+  return {
+    $schema: '../../schemas/page.schema.json',
+    schemaVersion: 1,
+    path: `/interior-painting/${slug}-nj`,
+    estimateForm: 'dialog',
+    meta: {
+      title: `Interior Painting in ${name}, NJ | Ridgeline Painting`,
+      description: `Interior painting in ${name}, New Jersey: free written estimates, careful preparation and a clean finish.`,
+      structuredData: {
+        business: {
+          locality: name,
+          postalCode: '07999',
+          priceRange: '$$',
+          serviceRadiusMeters: 15000,
+          offers: ['Residential Painting', 'Commercial Painting'],
+        },
+      },
+    },
+    listing: {
+      group: 'town',
+      label: name,
+      card: {
+        name,
+        zipCode: '07999',
+        description: `Interior painting for ${name} homes. ${filler(12)}`,
+        highlights: [filler(2), filler(2), filler(2)],
+      },
+    },
+    sections: [
+      {
+        type: 'hero',
+        variant: 'fullscreen',
+        breadcrumb: [{ label: 'Home', href: '/' }],
+        eyebrow: `${name}, NJ Painting Contractor`,
+        headline: `Interior Painting in ${name}, NJ`,
+        actions: [{ label: 'Get Your Free Estimate', intent: 'estimate' }],
+        showPhone: true,
+      },
+      {
+        type: 'richText',
+        heading: `Painting ${name} Homes`,
+        blocks: [1, 2, 3].map(() => ({ kind: 'paragraph', text: filler(110) })),
+      },
+      { type: 'processSteps', fragment: 'town-process-steps' },
+      { type: 'reasons', fragment: 'town-reasons', heading: `Why ${name} Homeowners Choose Us` },
+    ],
+    sidebar: [
+      {
+        type: 'sidebarBox',
+        variant: 'highlight',
+        heading: `Free Estimate in ${name}`,
+        action: { label: 'Get Your Free Estimate', intent: 'estimate' },
+        showPhone: true,
+        address: `${name}, NJ 07999`,
+      },
+      { type: 'sidebarBox', fragment: 'town-sidebar-services' },
+      {
+        type: 'faq',
+        heading: `${name} Painting FAQs`,
+        items: [{ question: `Do you paint in ${name}?`, answer: filler(20) }],
+      },
+    ],
+  };
+}
+
+/** Deterministic made-up words ("bolameni kutasoru …"), none repeating an 8-word run. */
+export function wordFiller(seed: number) {
+  const syllables = ['ba', 'ko', 'mi', 'ru', 'sel', 'tan', 'vo', 'qui', 'den', 'lor', 'fa', 'zu'];
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state;
+  };
+  const word = () => Array.from({ length: 3 }, () => syllables[next() % syllables.length]).join('');
+  return (count: number) => Array.from({ length: count }, word).join(' ');
+}
