@@ -155,14 +155,17 @@ export interface BusinessData {
    */
   priceRange?: '$' | '$$' | '$$$' | '$$$$';
   /**
-   * Service area as a circle around the address, in metres.
+   * Service area as a circle of this radius in metres around the page's locality (or geo, when given), e.g. 15000 for a town page.
    */
   serviceRadiusMeters?: number;
   /**
    * Service area as a list of place names (used instead of, or besides, the radius).
    */
   areaServed?: string[];
-  rating?: AggregateRatingInput;
+  /**
+   * Aggregate star rating shown in search results. Leave it out to use the site-wide rating from site.json; write null when this page states no aggregate rating at all.
+   */
+  rating?: AggregateRatingInput | null;
   /**
    * Names of services in the offer catalog, e.g. Residential Painting.
    */
@@ -182,7 +185,7 @@ export interface GeoPoint {
   longitude: number;
 }
 /**
- * Aggregate star rating shown in search results.
+ * Aggregate star rating shown in search results: the average and the number of reviews.
  */
 export interface AggregateRatingInput {
   /**
@@ -256,6 +259,7 @@ export interface SiteDocument {
   brand: Brand;
   contact: ContactInfo;
   address: PostalAddress;
+  rating?: AggregateRatingInput1;
   /**
    * Business hours, one row per group of days.
    *
@@ -326,6 +330,19 @@ export interface PostalAddress {
    * Two-letter country code.
    */
   country: string;
+}
+/**
+ * Aggregate star rating shown in search results: the average and the number of reviews.
+ */
+export interface AggregateRatingInput1 {
+  /**
+   * Average rating, 1-5.
+   */
+  value: number;
+  /**
+   * Number of reviews.
+   */
+  count: number;
 }
 /**
  * Hours for a group of days; give opens and closes, or closed: true.
