@@ -30,6 +30,8 @@ const SKIPPED = new Set([
 const NAME = 'Quillbrook';
 const SLUG = 'quillbrook';
 const ROUTE = `/interior-painting/${SLUG}-nj`;
+const ALIAS = `/interior-painting/${SLUG}-township-nj`;
+const SITE = 'https://www.ridgelinepaintingnj.com';
 
 let project: string;
 
@@ -46,7 +48,7 @@ async function baseTown(): Promise<{ doc: Record<string, unknown>; name: string 
   return { doc, name: doc.listing.label };
 }
 
-/** The base town renamed, with a new path, no aliases and 330 words of its own. */
+/** The base town renamed, with a new path and alias and 330 words of its own. */
 async function droppedTown(): Promise<string> {
   const { doc, name } = await baseTown();
   const renamed = JSON.parse(JSON.stringify(doc).split(name).join(NAME)) as {
@@ -56,7 +58,7 @@ async function droppedTown(): Promise<string> {
     sections: unknown[];
   };
   renamed.path = ROUTE;
-  delete renamed.aliases;
+  renamed.aliases = [ALIAS];
   delete renamed.meta.canonicalPath;
   const filler = wordFiller(2);
   renamed.sections.splice(1, 0, {
@@ -99,9 +101,7 @@ const built = (file: string) => readFile(path.join(project, 'dist', file), 'utf8
 describe('a town file dropped into pages-json/towns/', () => {
   it('gets its own pre-rendered route', async () => {
     const html = await built(`${ROUTE.slice(1)}/index.html`);
-    expect(html).toContain(
-      `<link rel="canonical" href="https://www.ridgelinepaintingnj.com${ROUTE}"/>`,
-    );
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${ROUTE}"/>`);
     expect(html).toContain(`Why ${NAME} Homeowners Choose Us`);
   });
 
@@ -111,8 +111,15 @@ describe('a town file dropped into pages-json/towns/', () => {
     expect(services).toContain(NAME);
     const sitemap = await built('sitemap/index.html');
     expect(sitemap).toContain(`href="${ROUTE}"`);
-    expect(await built('sitemap.xml')).toContain(
-      `<loc>https://www.ridgelinepaintingnj.com${ROUTE}</loc>`,
-    );
+    expect(await built('sitemap.xml')).toContain(`<loc>${SITE}${ROUTE}</loc>`);
+  });
+
+  it('shows the same page at its alias, with canonical link and JSON-LD naming the short path', async () => {
+    const html = await built(`${ALIAS.slice(1)}/index.html`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${ROUTE}"/>`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(jsonLd).toContain(`"url":"${SITE}${ROUTE}"`);
+    expect(jsonLd).not.toContain(ALIAS);
+    expect(await built('sitemap.xml')).not.toContain(ALIAS);
   });
 });
