@@ -56,3 +56,22 @@ describe('fragment validation', () => {
     ]);
   });
 });
+
+describe('anchors in fragments', () => {
+  it("count as the page's own anchors once resolved", () => {
+    const fragment = {
+      path: 'pages-json/fragments/anchored-steps.json',
+      text: JSON.stringify({
+        type: 'processSteps',
+        anchor: 'process',
+        heading: 'Steps',
+        steps: [{ title: 'Prep', description: 'We prepare.' }],
+      }),
+    };
+    const file = page([
+      { type: 'processSteps', fragment: 'anchored-steps' },
+      { type: 'richText', blocks: [{ kind: 'paragraph', text: 'See [how](#process).' }] },
+    ]);
+    expect(validate([...realFiles, fragment, file])).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import {
 } from '../fragments.ts';
 import { closestMatch } from './closest-match.ts';
 import { isRecord } from './json-pointer.ts';
-import { JsonSource } from './json-source.ts';
+import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
 import type { SchemaIndex } from './schema-index.ts';
 import { schemaProblems } from './schema-problems.ts';
@@ -76,7 +76,7 @@ export function fragmentProblems(
     if (source.syntaxProblem || !isRecord(source.value)) continue;
     const section = fragmentSection(source.value);
     fragments.set(fragmentName(source), section);
-    const view = new JsonSource(source.path, source.text, source.tree, section);
+    const view = source.withValue(section);
     const own = schemaProblems(view, schemas.section, schemas.index, 'fragment');
     if (own.length > 0) invalid.add(fragmentName(source));
     problems.push(...own);
@@ -91,7 +91,7 @@ export function fragmentProblems(
     const checked = resolution.references.filter((r) => !invalid.has(r.name));
     if (checked.length === 0) continue;
     // Lines come from the page as written, so a problem lands on the reference (or its override).
-    const view = new JsonSource(source.path, source.text, source.tree, resolution.doc);
+    const view = source.withValue(resolution.doc);
     const inReference = (problem: Problem) =>
       checked.some((r) => within(problem.pointer, r.pointer));
     problems.push(...schemaProblems(view, schemas.page, schemas.index, 'page').filter(inReference));

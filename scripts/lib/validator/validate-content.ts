@@ -66,7 +66,15 @@ export function validateContent(input: ContentInput): Problem[] {
   const resolution = fragmentProblems(pages, fragments, schemas, fragmentsFolder(input.files));
   problems.push(...resolution.problems);
 
-  const routeTable = buildRouteTable(pages);
+  // Routes and anchors come from the resolved pages, so a fragment's anchor is the page's anchor.
+  const routed = new Map(
+    pages.map((source) => {
+      const doc = resolution.resolved.get(source);
+      const view = doc === undefined ? source : source.withValue(doc);
+      return [source, view] as const;
+    }),
+  );
+  const routeTable = buildRouteTable([...routed.values()]);
   problems.push(...routeTable.problems);
   const targets = {
     routes: routeTable.routes,
@@ -75,7 +83,8 @@ export function validateContent(input: ContentInput): Problem[] {
   };
   for (const source of sources) {
     if (source.syntaxProblem) continue;
-    problems.push(...referenceProblems(source, targets, routeTable.pageOf.get(source)));
+    const ownPage = routeTable.pageOf.get(routed.get(source) ?? source);
+    problems.push(...referenceProblems(source, targets, ownPage));
   }
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
 
