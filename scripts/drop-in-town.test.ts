@@ -102,7 +102,10 @@ describe('a town file dropped into pages-json/towns/', () => {
   it('gets its own pre-rendered route', async () => {
     const html = await built(`${ROUTE.slice(1)}/index.html`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${ROUTE}"/>`);
+    // Fragments resolved: the shared steps and services box, and the reasons' own heading.
     expect(html).toContain(`Why ${NAME} Homeowners Choose Us`);
+    expect(html).toContain('Free In-Home Consultation');
+    expect(html).toContain('Request Quote');
   });
 
   it('appears as a card on /services, in the Locations of /sitemap and in sitemap.xml', async () => {
@@ -110,7 +113,10 @@ describe('a town file dropped into pages-json/towns/', () => {
     expect(services).toContain(`href="${ROUTE}"`);
     expect(services).toContain(NAME);
     const sitemap = await built('sitemap/index.html');
-    expect(sitemap).toContain(`href="${ROUTE}"`);
+    // The Locations list is its own <nav>, labelled by its heading.
+    const locations = /<nav aria-labelledby="sitemap-town">.*?<\/nav>/s.exec(sitemap)?.[0] ?? '';
+    expect(locations).toContain('>Locations</h2>');
+    expect(locations).toContain(`href="${ROUTE}"`);
     expect(await built('sitemap.xml')).toContain(`<loc>${SITE}${ROUTE}</loc>`);
   });
 
