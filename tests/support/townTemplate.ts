@@ -1,3 +1,5 @@
+import { NON_TEXT_KEYS, words } from '../../scripts/lib/validator/unique-copy.ts';
+
 /**
  * A minimal town page built from existing section types and the town fragments, for tests that
  * need a town when pages-json/towns/ has none yet. Its words come from `filler`, so its copy is
@@ -69,8 +71,30 @@ export function townTemplate(name: string, slug: string, filler: (count: number)
   };
 }
 
-/** Deterministic made-up words ("bolameni kutasoru …"), none repeating an 8-word run. */
-export function wordFiller(seed: number) {
+/** Fields whose strings are not free prose: kinds, addresses, dates, short enums. */
+const KEEP = new Set([...NON_TEXT_KEYS, 'columns', 'updated', 'suffix', 'days', 'meta']);
+
+/**
+ * The document with every visible string of two words or more replaced by as many made-up words,
+ * so a copy of a town shares none of its prose with the town it was copied from.
+ */
+export function rewriteProse(value: unknown, filler: (count: number) => string): unknown {
+  if (typeof value === 'string') {
+    const count = words(value).length;
+    return count >= 2 ? filler(count) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => rewriteProse(item, filler));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      KEEP.has(key) ? child : rewriteProse(child, filler),
+    ]),
+  );
+}
+
+/** Deterministic made-up words ("kotan mivo …"), none repeating an 8-word run in practice. */
+export function wordFiller(seed: number, syllablesPerWord = 3) {
   const syllables = ['ba', 'ko', 'mi', 'ru', 'sel', 'tan', 'vo', 'qui', 'den', 'lor', 'fa', 'zu'];
   let state = seed;
   const next = () => {

@@ -18,7 +18,7 @@ export const SHINGLE_WORDS = 8;
 export const MIN_UNIQUE_WORDS = 300;
 
 /** Fields whose strings are not prose a visitor reads. */
-const NON_TEXT_KEYS = new Set([
+export const NON_TEXT_KEYS = new Set([
   '$schema',
   'path',
   'aliases',
