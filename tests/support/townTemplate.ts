@@ -101,6 +101,8 @@ export function wordFiller(seed: number, syllablesPerWord = 3) {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state;
   };
-  const word = () => Array.from({ length: 3 }, () => syllables[next() % syllables.length]).join('');
+  // The high bits: an LCG's low bits repeat with a short period.
+  const syllable = () => syllables[Math.floor(next() / 65536) % syllables.length];
+  const word = () => Array.from({ length: syllablesPerWord }, syllable).join('');
   return (count: number) => Array.from({ length: count }, word).join(' ');
 }
