@@ -85,20 +85,19 @@ export function shingleSet(strings: readonly string[]): Set<string> {
   return new Set(strings.flatMap((text) => shingles(words(text)).map((s) => s.key)));
 }
 
-/** How many words of `strings` are covered by no shingle that `others` also contain. */
+/** How many words of `strings` are covered by no shingle for which `isShared` holds. */
 export function uniqueWordCount(
   strings: readonly string[],
-  others: readonly ReadonlySet<string>[],
+  isShared: (shingle: string) => boolean,
 ): number {
   let unique = 0;
   for (const text of strings) {
     const tokens = words(text);
     const shared = new Array<boolean>(tokens.length).fill(false);
     for (const shingle of shingles(tokens)) {
-      if (!others.some((set) => set.has(shingle.key))) continue;
-      shared.fill(true, shingle.start, shingle.start + shingle.length);
+      if (isShared(shingle.key)) shared.fill(true, shingle.start, shingle.start + shingle.length);
     }
-    unique += shared.filter((isShared) => !isShared).length;
+    unique += shared.filter((isSharedWord) => !isSharedWord).length;
   }
   return unique;
 }
@@ -113,13 +112,19 @@ export function uniqueCopyCounts(
   measured: readonly string[],
   all: readonly CopyDocument[],
 ): Map<string, number> {
-  const sets = new Map(all.map((doc) => [doc.id, shingleSet(doc.strings)]));
+  // In how many documents each shingle occurs: one of a document's own shingles is shared
+  // exactly when at least one other document has it too.
+  const documentsWith = new Map<string, number>();
+  for (const doc of all) {
+    for (const key of shingleSet(doc.strings)) {
+      documentsWith.set(key, (documentsWith.get(key) ?? 0) + 1);
+    }
+  }
+  const isShared = (key: string) => (documentsWith.get(key) ?? 0) > 1;
   const counts = new Map<string, number>();
   for (const id of measured) {
     const doc = all.find((d) => d.id === id);
-    if (!doc) continue;
-    const others = [...sets].filter(([other]) => other !== id).map(([, set]) => set);
-    counts.set(id, uniqueWordCount(doc.strings, others));
+    if (doc) counts.set(id, uniqueWordCount(doc.strings, isShared));
   }
   return counts;
 }
