@@ -93,16 +93,19 @@ export function rewriteProse(value: unknown, filler: (count: number) => string):
   );
 }
 
-/** Deterministic made-up words ("kotan mivo …"), none repeating an 8-word run in practice. */
+/** Deterministic made-up words ("kotan mivo …"); different seeds share no 8-word run in practice. */
 export function wordFiller(seed: number, syllablesPerWord = 3) {
   const syllables = ['ba', 'ko', 'mi', 'ru', 'sel', 'tan', 'vo', 'qui', 'den', 'lor', 'fa', 'zu'];
-  let state = seed;
+  // mulberry32: small, and its streams for nearby seeds are unrelated.
+  let state = seed >>> 0;
   const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  // The high bits: an LCG's low bits repeat with a short period.
-  const syllable = () => syllables[Math.floor(next() / 65536) % syllables.length];
+  const syllable = () => syllables[Math.floor(next() * syllables.length)];
   const word = () => Array.from({ length: syllablesPerWord }, syllable).join('');
   return (count: number) => Array.from({ length: count }, word).join(' ');
 }
