@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readContent } from './content-files.ts';
+import { isSiteFile, readContent } from './content-files.ts';
+import { isFragmentFile } from './fragments.ts';
 import { pagesDir } from './paths.ts';
 import { toListingEntries } from '../../src/content/listings.ts';
 
@@ -21,6 +22,11 @@ const modules = {
 const resolvedIds = new Set(Object.values(modules).map((id) => `\0${id}`));
 const resolved = (id: string) => `\0${id}`;
 const inPagesDir = (id: string) => id.startsWith(`${pagesDir}${path.sep}`);
+/** A page document's file (not site.json, not a fragment), which is served resolved. */
+const isPageFile = (id: string) => {
+  const file = { path: path.relative(path.dirname(pagesDir), id).split(path.sep).join('/') };
+  return inPagesDir(id) && id.endsWith('.json') && !isSiteFile(file) && !isFragmentFile(file);
+};
 
 export function contentPlugin(): Plugin {
   // One read of pages-json/ serves all three modules; a build or a page edit starts a fresh one.
@@ -37,7 +43,7 @@ export function contentPlugin(): Plugin {
     async load(id) {
       // A page file imported by the route index is served resolved (fragments merged in), as
       // JSON text for Vite's JSON plugin to turn into its module.
-      if (inPagesDir(id)) {
+      if (isPageFile(id)) {
         const { pages, files } = await (content ??= readContent());
         const page = pages.find(({ file }) => file.absolutePath === id);
         if (!page) return undefined;
