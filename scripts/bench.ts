@@ -11,30 +11,14 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pagesDir, root } from './lib/paths.ts';
+import { townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
 
 const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const counts = sizes.length ? sizes : [0, 50, 200];
 
-function townPage(i: number) {
-  const name = `Bench Town ${i}`;
-  return {
-    $schema: '../../schemas/page.schema.json',
-    schemaVersion: 1,
-    path: `/interior-painting/bench-town-${i}-nj`,
-    meta: {
-      title: `Interior Painting in ${name}, NJ`,
-      description: `Premium interior painting in ${name}: careful preparation, clean lines and on-time work.`,
-    },
-    listing: { group: 'town', label: name },
-    sections: [
-      { type: 'hero', headline: `Interior Painting in ${name}` },
-      {
-        type: 'richText',
-        blocks: [{ kind: 'paragraph', text: `We paint homes across ${name}. `.repeat(20) }],
-      },
-    ],
-  };
-}
+/** A town page like the real ones: fragments, sidebar and 330 words of copy of its own. */
+const townPage = (i: number) =>
+  townTemplate(`Bench Town ${i}`, `bench-town-${i}`, wordFiller(i + 1));
 
 function timed(command: string[], env: NodeJS.ProcessEnv): number {
   const started = performance.now();

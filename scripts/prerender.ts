@@ -5,9 +5,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageDocument, SiteDocument } from '../src/generated/content.ts';
 import { clientAssetTags } from './lib/asset-tags.ts';
-import { isSiteFile, readContentFiles } from './lib/content-files.ts';
+import { readContent } from './lib/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
@@ -38,10 +37,14 @@ export async function prerender(): Promise<number> {
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}.`);
   await writeFile(path.join(distDir, '404.html'), notFound.html);
 
-  const files = await readContentFiles();
-  const site = JSON.parse(files.find(isSiteFile)!.text) as SiteDocument;
-  const pages = files.filter((f) => !isSiteFile(f)).map((f) => JSON.parse(f.text) as PageDocument);
-  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(site, pages));
+  const { site, pages } = await readContent();
+  await writeFile(
+    path.join(distDir, 'sitemap.xml'),
+    sitemapXml(
+      site,
+      pages.map((page) => page.doc),
+    ),
+  );
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site));
   return routes.length;
 }

@@ -2,13 +2,15 @@
  * Serves pages-json/ to the app as virtual modules, so that the JavaScript a page loads does not
  * grow with the number of pages:
  * - `virtual:content`: site.json and the footer's service links (bounded by the services).
- * - `virtual:route-index`: every page's path, aliases and a lazy import of its document; the
- *   client loads it only when it navigates to a page it has not seen.
+ * - `virtual:route-index`: every page's path, aliases and a lazy import of its document (served
+ *   with its fragment references resolved); the client loads it only when it navigates to a page
+ *   it has not seen.
  * - `virtual:listings`: every page's listing entry, loaded only by sections that list pages.
  */
+import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { PageDocument, SiteDocument } from '../../src/generated/content.ts';
-import { isSiteFile, readContentFiles } from './content-files.ts';
+import { isSiteFile, readContent } from './content-files.ts';
+import { isFragmentFile } from './fragments.ts';
 import { pagesDir } from './paths.ts';
 import { toListingEntries } from '../../src/content/listings.ts';
 
@@ -19,17 +21,12 @@ const modules = {
 } as const;
 const resolvedIds = new Set(Object.values(modules).map((id) => `\0${id}`));
 const resolved = (id: string) => `\0${id}`;
-
-async function readContent() {
-  const files = await readContentFiles();
-  const site = files.find(isSiteFile);
-  if (!site)
-    throw new Error('pages-json/site.json is missing. Create it from schemas/site.schema.json.');
-  const pages = files
-    .filter((file) => !isSiteFile(file))
-    .map((file) => ({ file, doc: JSON.parse(file.text) as PageDocument }));
-  return { site: JSON.parse(site.text) as SiteDocument, pages, files };
-}
+const inPagesDir = (id: string) => id.startsWith(`${pagesDir}${path.sep}`);
+/** A page document's file (not site.json, not a fragment), which is served resolved. */
+const isPageFile = (id: string) => {
+  const file = { path: path.relative(path.dirname(pagesDir), id).split(path.sep).join('/') };
+  return inPagesDir(id) && id.endsWith('.json') && !isSiteFile(file) && !isFragmentFile(file);
+};
 
 export function contentPlugin(): Plugin {
   // One read of pages-json/ serves all three modules; a build or a page edit starts a fresh one.
@@ -44,6 +41,15 @@ export function contentPlugin(): Plugin {
       return undefined;
     },
     async load(id) {
+      // A page file imported by the route index is served resolved (fragments merged in), as
+      // JSON text for Vite's JSON plugin to turn into its module.
+      if (isPageFile(id)) {
+        const { pages, files } = await (content ??= readContent());
+        const page = pages.find(({ file }) => file.absolutePath === id);
+        if (!page) return undefined;
+        for (const file of files) this.addWatchFile(file.absolutePath);
+        return JSON.stringify(page.doc);
+      }
       if (!resolvedIds.has(id)) return undefined;
       const { site, pages, files } = await (content ??= readContent());
       for (const file of files) this.addWatchFile(file.absolutePath);
@@ -68,11 +74,12 @@ export function contentPlugin(): Plugin {
       ].join('\n');
     },
     handleHotUpdate({ file, server }) {
-      if (!file.startsWith(pagesDir)) return;
+      if (!inPagesDir(file)) return;
       content = undefined;
-      for (const id of Object.values(modules)) {
-        const mod = server.moduleGraph.getModuleById(resolved(id));
-        if (mod) server.moduleGraph.invalidateModule(mod);
+      // A fragment changes every page that uses it, so every content module is read again.
+      for (const mod of server.moduleGraph.idToModuleMap.values()) {
+        if (mod.id && (resolvedIds.has(mod.id) || inPagesDir(mod.id)))
+          server.moduleGraph.invalidateModule(mod);
       }
       server.ws.send({ type: 'full-reload' });
     },

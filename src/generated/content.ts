@@ -21,6 +21,14 @@ export type AssetPath = string;
  */
 export type Href = string;
 /**
+ * Logo image; also the default sharing image.
+ */
+export type AssetPath1 = string;
+/**
+ * Where a link goes: a site path such as /about or /#contact, a tel: or mailto: link, or a full https:// address.
+ */
+export type Href1 = string;
+/**
  * One section of a page; "type" picks its kind.
  */
 export type Section =
@@ -48,21 +56,14 @@ export type Section =
  */
 export type Anchor = string;
 /**
- * Where a link goes: a site path such as /about or /#contact, a tel: or mailto: link, or a full https:// address.
- */
-export type Href1 = string;
-/**
  * The image file's site path, e.g. /Assets/art/kitchen-after.svg.
- */
-export type AssetPath1 = string;
-/**
- * Logo image; also the default sharing image.
  */
 export type AssetPath2 = string;
 
 export interface Content {
   page?: PageDocument;
   site?: SiteDocument;
+  section?: Section;
 }
 /**
  * One route of the site: its path, search metadata, how it is listed, and its sections in order.
@@ -87,10 +88,14 @@ export interface PageDocument {
    * The page's sections, top to bottom.
    *
    * @minItems 1
+   *
+   * Items: A section written here in full, or a reference to a shared one in pages-json/fragments/ (an object with "fragment").
    */
   sections: [Section, ...Section[]];
   /**
    * Sections shown in a sticky column beside the page's main sections (after its opening hero), e.g. sidebar boxes.
+   *
+   * Items: A section written here in full, or a reference to a shared one in pages-json/fragments/ (an object with "fragment").
    */
   sidebar?: Section[];
   /**
@@ -150,14 +155,17 @@ export interface BusinessData {
    */
   priceRange?: '$' | '$$' | '$$$' | '$$$$';
   /**
-   * Service area as a circle around the address, in metres.
+   * Service area as a circle of this radius in metres around the page's locality (or geo, when given), e.g. 15000 for a town page.
    */
   serviceRadiusMeters?: number;
   /**
    * Service area as a list of place names (used instead of, or besides, the radius).
    */
   areaServed?: string[];
-  rating?: AggregateRatingInput;
+  /**
+   * Aggregate star rating shown in search results. Leave it out to use the site-wide rating from site.json; write null when this page states no aggregate rating at all.
+   */
+  rating?: AggregateRatingInput | null;
   /**
    * Names of services in the offer catalog, e.g. Residential Painting.
    */
@@ -177,7 +185,7 @@ export interface GeoPoint {
   longitude: number;
 }
 /**
- * Aggregate star rating shown in search results.
+ * Aggregate star rating shown in search results: the average and the number of reviews.
  */
 export interface AggregateRatingInput {
   /**
@@ -233,6 +241,180 @@ export interface TownCard {
   highlights: [string, string, string];
 }
 /**
+ * Business facts and the site frame (header, footer, splash), stated once for every page.
+ */
+export interface SiteDocument {
+  /**
+   * Relative path to schemas/site.schema.json, so editors validate while you type.
+   */
+  $schema: string;
+  /**
+   * Version of the site format. Currently 1.
+   */
+  schemaVersion: 1;
+  /**
+   * The public origin, without a trailing slash; canonical links and sitemap.xml are built from it.
+   */
+  siteUrl: string;
+  brand: Brand;
+  contact: ContactInfo;
+  address: PostalAddress;
+  rating?: AggregateRatingInput1;
+  /**
+   * Business hours, one row per group of days.
+   *
+   * @minItems 1
+   */
+  hours: [OpeningHours, ...OpeningHours[]];
+  /**
+   * Header navigation links, in order.
+   *
+   * @minItems 1
+   */
+  nav: [Link, ...Link[]];
+  footer: Footer;
+  splash?: SplashSettings;
+}
+/**
+ * The business's name, tagline and logo.
+ */
+export interface Brand {
+  /**
+   * Business name, shown in the header, splash and footer.
+   */
+  name: string;
+  /**
+   * Short line under the name, e.g. Premium Painting Services.
+   */
+  tagline: string;
+  logo: AssetPath1;
+}
+/**
+ * How visitors reach the business.
+ */
+export interface ContactInfo {
+  /**
+   * Phone as people read it, e.g. (973) 555-0142.
+   */
+  phoneDisplay: string;
+  /**
+   * Phone in international form for tel: links, e.g. +19735550142.
+   */
+  phoneE164: string;
+  /**
+   * Contact e-mail address.
+   */
+  email: string;
+  /**
+   * Office location as shown in the header and footer, e.g. Roxbury, NJ.
+   */
+  location: string;
+}
+/**
+ * Postal address for structured data.
+ */
+export interface PostalAddress {
+  /**
+   * Town.
+   */
+  locality: string;
+  /**
+   * Two-letter state code.
+   */
+  region: string;
+  /**
+   * Five-digit ZIP code.
+   */
+  postalCode?: string;
+  /**
+   * Two-letter country code.
+   */
+  country: string;
+}
+/**
+ * Aggregate star rating shown in search results: the average and the number of reviews.
+ */
+export interface AggregateRatingInput1 {
+  /**
+   * Average rating, 1-5.
+   */
+  value: number;
+  /**
+   * Number of reviews.
+   */
+  count: number;
+}
+/**
+ * Hours for a group of days; give opens and closes, or closed: true.
+ */
+export interface OpeningHours {
+  /**
+   * Days as shown, e.g. Monday - Friday.
+   */
+  label: string;
+  /**
+   * The days this row covers.
+   *
+   * @minItems 1
+   */
+  days: [
+    'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday',
+    ...('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[],
+  ];
+  /**
+   * Opening time, 24-hour HH:MM.
+   */
+  opens?: string;
+  /**
+   * Closing time, 24-hour HH:MM.
+   */
+  closes?: string;
+  /**
+   * The business is closed on these days.
+   */
+  closed?: true;
+}
+/**
+ * A labelled link.
+ */
+export interface Link {
+  /**
+   * Visible link text.
+   */
+  label: string;
+  href: Href1;
+}
+/**
+ * Footer content. Service links are derived from the service pages.
+ */
+export interface Footer {
+  /**
+   * A sentence about the business under the brand name.
+   */
+  blurb: string;
+  /**
+   * Quick Links column.
+   */
+  quickLinks: Link[];
+  /**
+   * Legal links in the bottom bar.
+   */
+  legalLinks: Link[];
+  /**
+   * Social network placeholders; they are shown as icons without links until the business has profiles.
+   */
+  social: ('facebook' | 'instagram' | 'houzz' | 'google')[];
+}
+/**
+ * The intro shown on a visitor's first page load of a browser session.
+ */
+export interface SplashSettings {
+  /**
+   * false turns the intro off. Defaults to true.
+   */
+  enabled?: boolean;
+}
+/**
  * The opening band of a page: headline, subtitle, optional breadcrumb, call-to-action buttons and a tap-to-call link.
  */
 export interface HeroSection {
@@ -277,16 +459,6 @@ export interface HeroSection {
   video?: Video;
 }
 /**
- * A labelled link.
- */
-export interface Link {
-  /**
-   * Visible link text.
-   */
-  label: string;
-  href: Href1;
-}
-/**
  * A call-to-action button: either it opens the free-estimate form (intent "estimate") or it follows a link (intent "link", with href).
  */
 export interface Action {
@@ -308,7 +480,7 @@ export interface Action {
  * Background picture behind the text (the still image for the video, if there is one).
  */
 export interface Image {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -328,7 +500,7 @@ export interface Video {
  * Still image shown before the video plays and if it fails.
  */
 export interface Image1 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -660,7 +832,7 @@ export interface ProcessStep {
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
 export interface Image2 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -717,7 +889,7 @@ export interface BeforeAfterProject {
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
 export interface Image3 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -727,7 +899,7 @@ export interface Image3 {
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
 export interface Image4 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -795,7 +967,7 @@ export interface CarouselTestimonial {
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
 export interface Image5 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -873,7 +1045,7 @@ export interface ImageTrioItem {
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
 export interface Image6 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
@@ -1140,159 +1312,9 @@ export interface GridTestimonial {
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
 export interface Image7 {
-  src: AssetPath1;
+  src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
-}
-/**
- * Business facts and the site frame (header, footer, splash), stated once for every page.
- */
-export interface SiteDocument {
-  /**
-   * Relative path to schemas/site.schema.json, so editors validate while you type.
-   */
-  $schema: string;
-  /**
-   * Version of the site format. Currently 1.
-   */
-  schemaVersion: 1;
-  /**
-   * The public origin, without a trailing slash; canonical links and sitemap.xml are built from it.
-   */
-  siteUrl: string;
-  brand: Brand;
-  contact: ContactInfo;
-  address: PostalAddress;
-  /**
-   * Business hours, one row per group of days.
-   *
-   * @minItems 1
-   */
-  hours: [OpeningHours, ...OpeningHours[]];
-  /**
-   * Header navigation links, in order.
-   *
-   * @minItems 1
-   */
-  nav: [Link, ...Link[]];
-  footer: Footer;
-  splash?: SplashSettings;
-}
-/**
- * The business's name, tagline and logo.
- */
-export interface Brand {
-  /**
-   * Business name, shown in the header, splash and footer.
-   */
-  name: string;
-  /**
-   * Short line under the name, e.g. Premium Painting Services.
-   */
-  tagline: string;
-  logo: AssetPath2;
-}
-/**
- * How visitors reach the business.
- */
-export interface ContactInfo {
-  /**
-   * Phone as people read it, e.g. (973) 555-0142.
-   */
-  phoneDisplay: string;
-  /**
-   * Phone in international form for tel: links, e.g. +19735550142.
-   */
-  phoneE164: string;
-  /**
-   * Contact e-mail address.
-   */
-  email: string;
-  /**
-   * Office location as shown in the header and footer, e.g. Roxbury, NJ.
-   */
-  location: string;
-}
-/**
- * Postal address for structured data.
- */
-export interface PostalAddress {
-  /**
-   * Town.
-   */
-  locality: string;
-  /**
-   * Two-letter state code.
-   */
-  region: string;
-  /**
-   * Five-digit ZIP code.
-   */
-  postalCode?: string;
-  /**
-   * Two-letter country code.
-   */
-  country: string;
-}
-/**
- * Hours for a group of days; give opens and closes, or closed: true.
- */
-export interface OpeningHours {
-  /**
-   * Days as shown, e.g. Monday - Friday.
-   */
-  label: string;
-  /**
-   * The days this row covers.
-   *
-   * @minItems 1
-   */
-  days: [
-    'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday',
-    ...('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[],
-  ];
-  /**
-   * Opening time, 24-hour HH:MM.
-   */
-  opens?: string;
-  /**
-   * Closing time, 24-hour HH:MM.
-   */
-  closes?: string;
-  /**
-   * The business is closed on these days.
-   */
-  closed?: true;
-}
-/**
- * Footer content. Service links are derived from the service pages.
- */
-export interface Footer {
-  /**
-   * A sentence about the business under the brand name.
-   */
-  blurb: string;
-  /**
-   * Quick Links column.
-   */
-  quickLinks: Link[];
-  /**
-   * Legal links in the bottom bar.
-   */
-  legalLinks: Link[];
-  /**
-   * Social network placeholders; they are shown as icons without links until the business has profiles.
-   */
-  social: ('facebook' | 'instagram' | 'houzz' | 'google')[];
-}
-/**
- * The intro shown on a visitor's first page load of a browser session.
- */
-export interface SplashSettings {
-  /**
-   * false turns the intro off. Defaults to true.
-   */
-  enabled?: boolean;
 }

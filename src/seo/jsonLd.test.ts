@@ -65,3 +65,96 @@ describe('buildJsonLd', () => {
     ]);
   });
 });
+
+describe('a town page', () => {
+  const town = (rating?: { value: number; count: number } | null): PageDocument => ({
+    ...page({
+      structuredData: {
+        business: {
+          locality: 'Sampleton',
+          postalCode: '07999',
+          priceRange: '$$',
+          serviceRadiusMeters: 15000,
+          offers: ['Residential Painting', 'Commercial Painting', 'Cabinet Refinishing'],
+          ...(rating === undefined ? {} : { rating }),
+        },
+      },
+    }),
+    path: '/interior-painting/sampleton-nj',
+    aliases: ['/interior-painting/sampleton-township-nj'],
+    sections: [
+      {
+        type: 'hero',
+        headline: 'Painting in Sampleton',
+        breadcrumb: [{ label: 'Home', href: '/' }],
+      },
+    ],
+  });
+  const url = `${site.siteUrl}/interior-painting/sampleton-nj`;
+
+  it('describes a HousePainter at the town address, serving a 15 km circle around the town', () => {
+    const business = ofType(town(), 'HousePainter');
+    const address = { '@type': 'PostalAddress', addressLocality: 'Sampleton', postalCode: '07999' };
+    expect(business).toMatchObject({
+      url,
+      '@id': `${url}#business`,
+      priceRange: '$$',
+      address,
+      areaServed: {
+        '@type': 'GeoCircle',
+        geoRadius: 15000,
+        geoMidpoint: { '@type': 'GeoCoordinates', address },
+      },
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        itemListElement: [
+          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Residential Painting' } },
+          { itemOffered: { name: 'Commercial Painting' } },
+          { itemOffered: { name: 'Cabinet Refinishing' } },
+        ],
+      },
+    });
+  });
+
+  it('centres the circle on the coordinates when the page gives them', () => {
+    const doc = town();
+    doc.meta.structuredData!.business!.geo = { latitude: 40.9, longitude: -74.56 };
+    expect(ofType(doc, 'HousePainter')?.areaServed).toEqual({
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: 40.9, longitude: -74.56 },
+      geoRadius: 15000,
+    });
+  });
+
+  it("rates 5 with the page's review count, else the site-wide count, and not at all for null", () => {
+    const rated = (doc: PageDocument) => ofType(doc, 'HousePainter')?.aggregateRating;
+    expect(rated(town({ value: 5, count: 85 }))).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 5,
+      reviewCount: 85,
+      bestRating: 5,
+    });
+    expect(site.rating).toEqual({ value: 5, count: 130 });
+    expect(rated(town())).toMatchObject({ ratingValue: 5, reviewCount: 130 });
+    expect(rated(town(null))).toBeUndefined();
+    expect(ofType(town(null), 'HousePainter')).toBeDefined();
+  });
+
+  it('states its breadcrumb trail, ending at the page itself', () => {
+    expect(ofType(town(), 'BreadcrumbList')).toEqual({
+      '@type': 'BreadcrumbList',
+      '@id': `${url}#breadcrumb`,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Painting in Sampleton', item: url },
+      ],
+    });
+    expect(ofType(page(), 'BreadcrumbList')).toBeUndefined();
+  });
+
+  it('names only its short path, whichever alias it is shown at', () => {
+    const text = JSON.stringify(buildJsonLd(site, town()));
+    expect(text).not.toContain('township');
+    expect(ofType(town(), 'WebPage')?.url).toBe(url);
+  });
+});

@@ -1,6 +1,8 @@
 import type {
   AggregateRating,
+  BreadcrumbList,
   GeoCircle,
+  GeoCoordinates,
   Graph,
   HousePainter,
   OfferCatalog,
@@ -12,10 +14,20 @@ import type {
   WebSite,
   DayOfWeek,
 } from 'schema-dts';
-import type { BusinessData, PageDocument, SiteDocument } from '../generated/content.ts';
+import type {
+  AggregateRatingInput,
+  BusinessData,
+  Link,
+  PageDocument,
+  SiteDocument,
+} from '../generated/content.ts';
 
 export const absoluteUrl = (site: SiteDocument, path: string) =>
   path === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+
+/** The page's one address: its canonical path, never an alias it is also shown at. */
+const canonicalUrl = (site: SiteDocument, page: PageDocument) =>
+  absoluteUrl(site, page.meta.canonicalPath ?? page.path);
 
 const ids = (site: SiteDocument) => ({
   organization: `${site.siteUrl}/#organization`,
@@ -59,13 +71,19 @@ function organization(site: SiteDocument): Organization {
 
 type ServiceArea = GeoCircle | Place;
 
-function serviceArea(business: BusinessData): ServiceArea | ServiceArea[] | undefined {
+/**
+ * A circle of `serviceRadiusMeters` around the page's coordinates when it gives them, else around
+ * its town's postal address, plus any named places.
+ */
+function serviceArea(
+  site: SiteDocument,
+  business: BusinessData,
+): ServiceArea | ServiceArea[] | undefined {
+  const midpoint: GeoCoordinates = business.geo
+    ? { '@type': 'GeoCoordinates', ...business.geo }
+    : { '@type': 'GeoCoordinates', address: postalAddress(site, business) };
   const circle: GeoCircle | undefined = business.serviceRadiusMeters
-    ? {
-        '@type': 'GeoCircle',
-        ...(business.geo ? { geoMidpoint: { '@type': 'GeoCoordinates', ...business.geo } } : {}),
-        geoRadius: business.serviceRadiusMeters,
-      }
+    ? { '@type': 'GeoCircle', geoMidpoint: midpoint, geoRadius: business.serviceRadiusMeters }
     : undefined;
   const places = (business.areaServed ?? []).map((name): Place => ({ '@type': 'Place', name }));
   const areas: ServiceArea[] = [...(circle ? [circle] : []), ...places];
@@ -83,25 +101,32 @@ function offerCatalog(site: SiteDocument, offers: readonly string[]): OfferCatal
   };
 }
 
-const aggregateRating = (rating: NonNullable<BusinessData['rating']>): AggregateRating => ({
-  '@type': 'AggregateRating',
-  ratingValue: rating.value,
-  reviewCount: rating.count,
-  bestRating: 5,
-});
+/** The page's own rating; absent, the site-wide one; null, none at all. */
+function aggregateRating(site: SiteDocument, business: BusinessData): AggregateRating | undefined {
+  const rating: AggregateRatingInput | null | undefined =
+    business.rating === undefined ? site.rating : business.rating;
+  if (!rating) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: rating.value,
+    reviewCount: rating.count,
+    bestRating: 5,
+  };
+}
 
 export function housePainter(
   site: SiteDocument,
   page: PageDocument,
   business: BusinessData,
 ): HousePainter {
-  const area = serviceArea(business);
+  const area = serviceArea(site, business);
+  const rating = aggregateRating(site, business);
   return {
     '@type': 'HousePainter',
-    '@id': `${absoluteUrl(site, page.path)}#business`,
+    '@id': `${canonicalUrl(site, page)}#business`,
     name: site.brand.name,
     image: absoluteUrl(site, page.meta.ogImage ?? site.brand.logo),
-    url: absoluteUrl(site, page.path),
+    url: canonicalUrl(site, page),
     telephone: site.contact.phoneE164,
     email: site.contact.email,
     address: postalAddress(site, business),
@@ -112,13 +137,46 @@ export function housePainter(
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),
     ...(area ? { areaServed: area } : {}),
     ...(business.offers?.length ? { hasOfferCatalog: offerCatalog(site, business.offers) } : {}),
-    ...(business.rating ? { aggregateRating: aggregateRating(business.rating) } : {}),
+    ...(rating ? { aggregateRating: rating } : {}),
+  };
+}
+
+/** The trail a page shows (a hero's breadcrumb or a breadcrumb section), ending at the page. */
+function pageTrail(page: PageDocument): { trail: readonly Link[]; current: string } | undefined {
+  for (const section of page.sections) {
+    if (section.type === 'breadcrumb') return { trail: section.items, current: section.current };
+    if (section.type === 'hero' && section.breadcrumb)
+      return { trail: section.breadcrumb, current: section.headline };
+  }
+  return undefined;
+}
+
+export function breadcrumbList(site: SiteDocument, page: PageDocument): BreadcrumbList | undefined {
+  const shown = pageTrail(page);
+  if (!shown) return undefined;
+  const url = canonicalUrl(site, page);
+  const items = [
+    ...shown.trail.map((link) => ({
+      name: link.label,
+      // Trail links are site paths (validated); an in-page link names the page it leads into.
+      item: link.href.startsWith('/') ? absoluteUrl(site, link.href) : link.href,
+    })),
+    { name: shown.current, item: url },
+  ];
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${url}#breadcrumb`,
+    itemListElement: items.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      ...entry,
+    })),
   };
 }
 
 /** The page's JSON-LD: the site's organisation and website, this page, and what the page adds. */
 export function buildJsonLd(site: SiteDocument, page: PageDocument): Graph {
-  const url = absoluteUrl(site, page.meta.canonicalPath ?? page.path);
+  const url = canonicalUrl(site, page);
   const website: WebSite = {
     '@type': 'WebSite',
     '@id': ids(site).website,
@@ -135,6 +193,7 @@ export function buildJsonLd(site: SiteDocument, page: PageDocument): Graph {
     isPartOf: { '@id': ids(site).website },
   };
   const business = page.meta.structuredData?.business;
+  const breadcrumbs = breadcrumbList(site, page);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -142,6 +201,7 @@ export function buildJsonLd(site: SiteDocument, page: PageDocument): Graph {
       website,
       webPage,
       ...(business ? [housePainter(site, page, business)] : []),
+      ...(breadcrumbs ? [breadcrumbs] : []),
     ],
   };
 }

@@ -58,6 +58,11 @@ export class JsonSource {
     return typeof type === 'string' ? type : undefined;
   }
 
+  /** The same file and lines with another value, e.g. the page with its fragments resolved. */
+  withValue(value: unknown): JsonSource {
+    return new JsonSource(this.path, this.text, this.tree, value);
+  }
+
   problem(pointer: string, message: string, offset?: number): Problem {
     const line = offset === undefined ? this.lineOf(pointer) : this.lineAtOffset(offset);
     const context = this.contextOf(pointer);

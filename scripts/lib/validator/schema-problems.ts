@@ -13,6 +13,12 @@ const within = (pointer: string, outer: string) =>
 function informativeErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((error) => {
     if (error.keyword === 'if') return false;
+    // In a union such as "a rating or null", the value that has errors inside it took the other
+    // branch; that it is not null tells the author nothing.
+    if (error.keyword === 'type') {
+      const inside = `${error.instancePath}/`;
+      return !errors.some((other) => other.instancePath.startsWith(inside));
+    }
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
       return !errors.some(
         (other) =>

@@ -6,6 +6,8 @@ import { SchemaIndex, type Schema } from './schema-index.ts';
 
 export interface SchemaSet {
   page: ValidateFunction;
+  /** One section on its own: a fragment file, or a fragment reference once resolved. */
+  section: ValidateFunction;
   site: ValidateFunction;
   index: SchemaIndex;
 }
@@ -27,6 +29,8 @@ export function loadSchemaSet(schemasDir: string): SchemaSet {
     verbose: true,
   });
   addFormats(ajv);
+  // json-schema-to-typescript's hint: a page's section items are typed as the resolved Section.
+  ajv.addKeyword('tsType');
   const index = new SchemaIndex();
   const files = readdirSync(schemasDir, { recursive: true })
     .map(String)
@@ -42,7 +46,12 @@ export function loadSchemaSet(schemasDir: string): SchemaSet {
     if (!validate) throw new Error(`${id} was not found in ${schemasDir}. Check its "$id".`);
     return validate;
   };
-  const set = { page: compile('page.schema.json'), site: compile('site.schema.json'), index };
+  const set = {
+    page: compile('page.schema.json'),
+    section: compile('page.schema.json#/$defs/section'),
+    site: compile('site.schema.json'),
+    index,
+  };
   cache.set(schemasDir, set);
   return set;
 }

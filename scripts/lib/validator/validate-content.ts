@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { isFragmentFile } from '../fragments.ts';
 import { duplicateKeyProblems } from './duplicate-keys.ts';
+import { fragmentProblems } from './fragment-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { listPublicFiles } from './public-files.ts';
@@ -7,6 +9,7 @@ import { referenceProblems } from './reference-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
+import { uniqueCopyProblems } from './unique-copy-problems.ts';
 
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
@@ -30,27 +33,48 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   };
 }
 
+/** Where fragments live: a fragments/ folder beside site.json (pages-json/fragments/). */
+function fragmentsFolder(files: { path: string }[]): string {
+  const site = files.find(isSiteFile);
+  return `${site ? path.posix.dirname(site.path) : 'pages-json'}/fragments/`;
+}
+
 /** Checks every file against its schema, then the rules that span files. Reports all problems. */
 export function validateContent(input: ContentInput): Problem[] {
   const schemas = loadSchemaSet(input.schemasDir);
   const sources = input.files.map(parseSource);
   const pages: JsonSource[] = [];
+  const fragments: JsonSource[] = [];
   const problems: Problem[] = [];
 
   for (const source of sources) {
     const isSite = isSiteFile(source);
-    if (!isSite) pages.push(source);
+    const isFragment = isFragmentFile(source);
+    if (isFragment) fragments.push(source);
+    else if (!isSite) pages.push(source);
     if (source.syntaxProblem) {
       problems.push(source.syntaxProblem);
       continue;
     }
-    const validate = isSite ? schemas.site : schemas.page;
     problems.push(...duplicateKeyProblems(source));
+    // A fragment is checked as one section by fragmentProblems.
+    if (isFragment) continue;
+    const validate = isSite ? schemas.site : schemas.page;
     problems.push(...schemaProblems(source, validate, schemas.index, isSite ? 'file' : 'page'));
   }
   if (!sources.some(isSiteFile)) problems.push(missingSiteProblem(input.files));
+  const resolution = fragmentProblems(pages, fragments, schemas, fragmentsFolder(input.files));
+  problems.push(...resolution.problems);
 
-  const routeTable = buildRouteTable(pages);
+  // Routes and anchors come from the resolved pages, so a fragment's anchor is the page's anchor.
+  const routed = new Map(
+    pages.map((source) => {
+      const doc = resolution.resolved.get(source);
+      const view = doc === undefined ? source : source.withValue(doc);
+      return [source, view] as const;
+    }),
+  );
+  const routeTable = buildRouteTable([...routed.values()]);
   problems.push(...routeTable.problems);
   const targets = {
     routes: routeTable.routes,
@@ -59,8 +83,10 @@ export function validateContent(input: ContentInput): Problem[] {
   };
   for (const source of sources) {
     if (source.syntaxProblem) continue;
-    problems.push(...referenceProblems(source, targets, routeTable.pageOf.get(source)));
+    const ownPage = routeTable.pageOf.get(routed.get(source) ?? source);
+    problems.push(...referenceProblems(source, targets, ownPage));
   }
+  problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
 
   return sortProblems(
     dedupeProblems(problems),

@@ -74,6 +74,15 @@ describe('fixtures', () => {
     expect(lines(validate([...realFiles, minimal]))).toEqual(realProblems);
   });
 
+  it('accepts "rating": null, a page that states no aggregate rating', () => {
+    const doc = JSON.parse(fixture('tests/fixtures/valid/minimal.json').text) as {
+      meta: Record<string, unknown>;
+    };
+    doc.meta.structuredData = { business: { priceRange: '$$', rating: null } };
+    const file = { path: 'tests/fixtures/valid/no-rating.json', text: JSON.stringify(doc) };
+    expect(lines(validate([...realFiles, file]))).toEqual(realProblems);
+  });
+
   it.each(fixtureNames)('%s produces exactly the expected messages', (name) => {
     const file = fixture(`tests/fixtures/invalid/${name}`);
     const expectedText = readFileSync(

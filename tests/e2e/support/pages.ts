@@ -1,10 +1,12 @@
 /**
  * The site's routes, read from pages-json/ the same way the build does, so a page file dropped
- * into pages-json/ is covered by every spec without touching the tests.
+ * into pages-json/ is covered by every spec without touching the tests. Fragments are not pages;
+ * the pages that use them are read with them resolved.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fragmentMap, isFragmentFile, resolveFragments } from '../../../scripts/lib/fragments.ts';
 
 export interface Link {
   label: string;
@@ -44,12 +46,21 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 
 export const site = readJson<SiteFile>(path.join(pagesDir, 'site.json'));
 
-export const pages: PageFile[] = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+const contentFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.json') && path.basename(name) !== 'site.json')
   .sort()
   .map((name) => ({
-    ...readJson<Omit<PageFile, 'file'>>(path.join(pagesDir, name)),
-    file: `pages-json/${name}`,
+    path: `pages-json/${name.split(path.sep).join('/')}`,
+    text: readFileSync(path.join(pagesDir, name), 'utf8'),
+  }));
+const fragments = fragmentMap(contentFiles);
+
+/** Every page, with its fragment references resolved as the build resolves them. */
+export const pages: PageFile[] = contentFiles
+  .filter((file) => !isFragmentFile(file))
+  .map((file) => ({
+    ...resolveFragments(JSON.parse(file.text) as Omit<PageFile, 'file'>, fragments).doc,
+    file: file.path,
   }))
   .map((page) => ({ ...page, aliases: page.aliases ?? [] }));
 
