@@ -50,7 +50,14 @@ export type Section =
   | SidebarBoxSection
   | BreadcrumbSection
   | TownCardsSection
-  | TestimonialGridSection;
+  | TestimonialGridSection
+  | TrustBadgesSection
+  | CallToActionSection
+  | TabsSection
+  | PaletteSwatchesSection
+  | FinishGuideSection
+  | NeighborhoodChipsSection
+  | MobileBottomBarSection;
 /**
  * In-page anchor id for this section, so links like /#contact can jump to it. Lowercase letters, digits and dashes.
  */
@@ -59,6 +66,10 @@ export type Anchor = string;
  * The image file's site path, e.g. /Assets/art/kitchen-after.svg.
  */
 export type AssetPath2 = string;
+/**
+ * Where a link goes: a site path such as /about or /#contact, a tel: or mailto: link, or a full https:// address.
+ */
+export type Href2 = string;
 
 export interface Content {
   page?: PageDocument;
@@ -706,7 +717,7 @@ export interface ServiceCard {
    * One or two sentences about the service.
    */
   description: string;
-  href: Href1;
+  href?: Href2;
   /**
    * Short feature lines shown with check marks, e.g. Premium paints.
    *
@@ -1317,4 +1328,306 @@ export interface Image7 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+}
+/**
+ * A strip of short trust badges under a hero, e.g. Licensed & Insured, 5-Star Rated, Quality Guaranteed, On-Time Service.
+ */
+export interface TrustBadgesSection {
+  /**
+   * Section kind.
+   */
+  type: 'trustBadges';
+  anchor?: Anchor;
+  /**
+   * The badges, in order; put Licensed & Insured first.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  badges:
+    | [TrustBadge, TrustBadge, TrustBadge]
+    | [TrustBadge, TrustBadge, TrustBadge, TrustBadge]
+    | [TrustBadge, TrustBadge, TrustBadge, TrustBadge, TrustBadge]
+    | [TrustBadge, TrustBadge, TrustBadge, TrustBadge, TrustBadge, TrustBadge];
+}
+/**
+ * One badge: an icon and a short label.
+ */
+export interface TrustBadge {
+  /**
+   * Drawing beside the label: shield (insured), star (rated), clock (on time), check (guaranteed), brush (craft), leaf (low-VOC), users (team), award (quality).
+   */
+  icon: 'shield' | 'star' | 'clock' | 'check' | 'brush' | 'leaf' | 'users' | 'award';
+  /**
+   * Badge text, e.g. Licensed & Insured.
+   */
+  label: string;
+}
+/**
+ * A call-to-action band: a heading, a sentence, one or two buttons (e.g. one that opens the estimate form) and optionally the tap-to-call phone link.
+ */
+export interface CallToActionSection {
+  /**
+   * Section kind.
+   */
+  type: 'callToAction';
+  anchor?: Anchor;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * A sentence or two that gives the reason to act now.
+   */
+  text?: string;
+  /**
+   * The buttons, most important first.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: [Action] | [Action, Action];
+  /**
+   * Also show the business phone number as a tap-to-call link (from site.json).
+   */
+  showPhone?: boolean;
+}
+/**
+ * Tabs that swap the text shown below them, one panel per audience or kind of work (WAI-ARIA tabs: arrow keys, Home and End). Every panel is in the page's HTML, so it reads without JavaScript.
+ */
+export interface TabsSection {
+  /**
+   * Section kind.
+   */
+  type: 'tabs';
+  anchor?: Anchor;
+  /**
+   * Section heading (h2).
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The tabs, in order.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  tabs:
+    | [TabPanel, TabPanel]
+    | [TabPanel, TabPanel, TabPanel]
+    | [TabPanel, TabPanel, TabPanel, TabPanel]
+    | [TabPanel, TabPanel, TabPanel, TabPanel, TabPanel]
+    | [TabPanel, TabPanel, TabPanel, TabPanel, TabPanel, TabPanel];
+  /**
+   * id of the tab shown first. Defaults to the first tab.
+   */
+  defaultTab?: string;
+}
+/**
+ * One tab and the text it shows.
+ */
+export interface TabPanel {
+  /**
+   * Short unique name of the tab, lowercase with dashes, e.g. residential. Used by defaultTab.
+   */
+  id: string;
+  /**
+   * Tab text, e.g. Residential.
+   */
+  label: string;
+  /**
+   * Heading (h3) of the panel.
+   */
+  heading: string;
+  /**
+   * The panel's paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: [string, ...string[]];
+  /**
+   * Optional checklist under the paragraphs.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  points?:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+}
+/**
+ * A palette of paint colours, each a swatch with its name written beside it (never colour alone).
+ */
+export interface PaletteSwatchesSection {
+  /**
+   * Section kind.
+   */
+  type: 'paletteSwatches';
+  anchor?: Anchor;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The colours, in order.
+   *
+   * @minItems 2
+   * @maxItems 12
+   */
+  swatches:
+    | [Swatch, Swatch]
+    | [Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch, Swatch]
+    | [
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+        Swatch,
+      ];
+}
+/**
+ * One paint colour.
+ */
+export interface Swatch {
+  /**
+   * Colour name shown under the swatch, e.g. Soft Greige.
+   */
+  name: string;
+  /**
+   * The colour as #rrggbb.
+   */
+  hex: string;
+  /**
+   * Where it works well, e.g. North-facing living rooms.
+   */
+  note?: string;
+}
+/**
+ * A guide to paint sheens (e.g. Matte, Eggshell, Satin, Semi-Gloss): for each, where it works best and what it is like.
+ */
+export interface FinishGuideSection {
+  /**
+   * Section kind.
+   */
+  type: 'finishGuide';
+  anchor?: Anchor;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The finishes, from flattest to shiniest.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  finishes:
+    | [Finish, Finish]
+    | [Finish, Finish, Finish]
+    | [Finish, Finish, Finish, Finish]
+    | [Finish, Finish, Finish, Finish, Finish]
+    | [Finish, Finish, Finish, Finish, Finish, Finish];
+}
+/**
+ * One paint sheen.
+ */
+export interface Finish {
+  /**
+   * Sheen name (h3), e.g. Eggshell.
+   */
+  name: string;
+  /**
+   * Rooms or surfaces it suits, e.g. Living rooms and bedrooms.
+   */
+  bestFor: string;
+  /**
+   * What it looks like and how it wears.
+   */
+  description: string;
+}
+/**
+ * A strip of neighbourhood names served in a town, shown as chips.
+ */
+export interface NeighborhoodChipsSection {
+  /**
+   * Section kind.
+   */
+  type: 'neighborhoodChips';
+  anchor?: Anchor;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Neighbourhood or section names, e.g. Towaco.
+   *
+   * @minItems 2
+   * @maxItems 24
+   */
+  neighborhoods: [string, string, ...string[]];
+}
+/**
+ * A bar fixed to the bottom of the screen on phones only, with one or two actions (call, or open the estimate form). The page keeps room for it, so it never covers content; on wider screens it is not shown.
+ */
+export interface MobileBottomBarSection {
+  /**
+   * Section kind.
+   */
+  type: 'mobileBottomBar';
+  /**
+   * The bar's buttons, left to right.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  items: [BottomBarItem] | [BottomBarItem, BottomBarItem];
+}
+/**
+ * One button of the bar.
+ */
+export interface BottomBarItem {
+  /**
+   * phone: a tap-to-call link to the business phone; estimate: opens the estimate form.
+   */
+  kind: 'phone' | 'estimate';
+  /**
+   * Button text, e.g. Call Now or Free Estimate.
+   */
+  label: string;
 }

@@ -19,6 +19,13 @@ import { Stats } from './Stats/Stats.tsx';
 import { TestimonialCarousel } from './TestimonialCarousel/TestimonialCarousel.tsx';
 import { TestimonialGrid } from './TestimonialGrid/TestimonialGrid.tsx';
 import { TownCards } from './TownCards/TownCards.tsx';
+import { CallToAction } from './CallToAction/CallToAction.tsx';
+import { FinishGuide } from './FinishGuide/FinishGuide.tsx';
+import { MobileBottomBar } from './MobileBottomBar/MobileBottomBar.tsx';
+import { NeighborhoodChips } from './NeighborhoodChips/NeighborhoodChips.tsx';
+import { PaletteSwatches } from './PaletteSwatches/PaletteSwatches.tsx';
+import { Tabs } from './Tabs/Tabs.tsx';
+import { TrustBadges } from './TrustBadges/TrustBadges.tsx';
 
 export type SectionType = Section['type'];
 export type SectionComponent<T extends SectionType> = ComponentType<{
@@ -46,4 +53,11 @@ export const sectionRegistry = {
   breadcrumb: Breadcrumb,
   townCards: TownCards,
   testimonialGrid: TestimonialGrid,
+  callToAction: CallToAction,
+  finishGuide: FinishGuide,
+  mobileBottomBar: MobileBottomBar,
+  neighborhoodChips: NeighborhoodChips,
+  paletteSwatches: PaletteSwatches,
+  tabs: Tabs,
+  trustBadges: TrustBadges,
 } satisfies { [T in SectionType]: SectionComponent<T> };

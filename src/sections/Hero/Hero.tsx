@@ -3,7 +3,7 @@ import type { HeroSection } from '../../generated/content.ts';
 import { useSite } from '../../app/SiteContext.tsx';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { Container } from '../../ui/Container.tsx';
-import { PhoneIcon } from '../../ui/icons.tsx';
+import { CallLink } from '../../ui/CallLink.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 
@@ -76,15 +76,6 @@ const Actions = styled.div`
   margin-top: 2rem;
 `;
 
-const PhoneLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  color: ${({ theme }) => theme.color.onDark};
-  font-weight: 700;
-  font-size: 1.1rem;
-`;
-
 export function Hero({ section }: { section: HeroSection }) {
   const { site } = useSite();
   const fullscreen = section.variant === 'fullscreen';
@@ -111,10 +102,11 @@ export function Hero({ section }: { section: HeroSection }) {
               <ActionButton key={action.label} action={action} onDark />
             ))}
             {section.showPhone && (
-              <PhoneLink href={`tel:${site.contact.phoneE164}`}>
-                <PhoneIcon />
-                Call {site.contact.phoneDisplay}
-              </PhoneLink>
+              <CallLink
+                phoneE164={site.contact.phoneE164}
+                phoneDisplay={site.contact.phoneDisplay}
+                onDark
+              />
             )}
           </Actions>
         )}

@@ -4,7 +4,7 @@ import type { ReasonsSection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { ReasonIcon } from './ReasonIcon.tsx';
+import { BadgeIcon } from '../../ui/BadgeIcon.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
 
 const Grid = styled(CardGrid).attrs({ $min: '300px' })``;
@@ -48,7 +48,7 @@ export function Reasons({ section }: { section: ReasonsSection }) {
           {section.items.map((reason) => (
             <Card key={reason.title}>
               <IconBadge>
-                <ReasonIcon name={reason.icon} width={28} height={28} />
+                <BadgeIcon name={reason.icon} width={28} height={28} />
               </IconBadge>
               <h3>{reason.title}</h3>
               <p>{reason.description}</p>

@@ -75,7 +75,7 @@ const Arrow = styled(Icon)`
   color: ${({ theme }) => theme.color.goldDark};
 `;
 
-/** One service: icon, title (the link), description and features. */
+/** One service: icon, title (the link, when the card has one), description and features. */
 export function ServiceCardItem({ card }: { card: ServiceCard }) {
   return (
     <Card>
@@ -84,14 +84,14 @@ export function ServiceCardItem({ card }: { card: ServiceCard }) {
           <ServiceIcon name={card.icon} width={28} height={28} />
         </IconBadge>
       )}
-      <h3>
-        <CardLink href={card.href}>{card.title}</CardLink>
-      </h3>
+      <h3>{card.href ? <CardLink href={card.href}>{card.title}</CardLink> : card.title}</h3>
       <p>{card.description}</p>
       {card.features && <CheckList items={card.features} />}
-      <Arrow>
-        <path d="M5 12h14M13 6l6 6-6 6" />
-      </Arrow>
+      {card.href && (
+        <Arrow>
+          <path d="M5 12h14M13 6l6 6-6 6" />
+        </Arrow>
+      )}
     </Card>
   );
 }

@@ -110,3 +110,17 @@ export const Plain: Story = {
     },
   },
 };
+
+/** Cards that describe a service without linking anywhere (town pages). */
+export const WithoutLinks: Story = {
+  args: {
+    section: {
+      type: 'serviceCards',
+      heading: 'Our Services in Town',
+      cards: [
+        { title: 'Interior Painting', description: 'Walls, ceilings and trim.', icon: 'interior' },
+        { title: 'Cabinet Refinishing', description: 'A factory-smooth finish.', icon: 'cabinet' },
+      ],
+    },
+  },
+};

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Reason } from '../../generated/content.ts';
-import { Icon, type IconProps } from '../../ui/icons.tsx';
+import { Icon, type IconProps } from './icons.tsx';
 
-const drawings: Record<Reason['icon'], ReactNode> = {
+export type BadgeIconName =
+  'shield' | 'star' | 'clock' | 'check' | 'brush' | 'leaf' | 'users' | 'award';
+
+/** Drawings for reasons and trust badges: what each stands for is in the section schemas. */
+const drawings: Record<BadgeIconName, ReactNode> = {
   shield: (
     <>
       <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
@@ -50,6 +53,6 @@ const drawings: Record<Reason['icon'], ReactNode> = {
 };
 
 /** The drawing for a reason card's icon name (decorative: the card's title says it). */
-export function ReasonIcon({ name, ...props }: IconProps & { name: Reason['icon'] }) {
+export function BadgeIcon({ name, ...props }: IconProps & { name: BadgeIconName }) {
   return <Icon {...props}>{drawings[name]}</Icon>;
 }

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CallToAction } from './CallToAction.tsx';
+
+const meta = {
+  title: 'Sections/CallToAction',
+  component: CallToAction,
+} satisfies Meta<typeof CallToAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPhone: Story = {
+  args: {
+    section: {
+      type: 'callToAction',
+      heading: 'Ready to Talk About Your Project?',
+      text: 'Call us or book a free, written, on-site estimate at a time that suits you.',
+      actions: [{ label: 'Schedule Your Free Consultation', intent: 'estimate' }],
+      showPhone: true,
+    },
+  },
+};
+
+export const TwoButtons: Story = {
+  args: {
+    section: {
+      type: 'callToAction',
+      heading: 'See the Difference Fresh Paint Makes',
+      actions: [
+        { label: 'Request Your Free Estimate', intent: 'estimate' },
+        { label: 'View Our Gallery', intent: 'link', href: '/gallery', variant: 'secondary' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { CallToActionSection } from '../../generated/content.ts';
+import { useSite } from '../../app/SiteContext.tsx';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { CallLink } from '../../ui/CallLink.tsx';
+import { Container } from '../../ui/Container.tsx';
+
+const Band = styled.section`
+  padding-block: clamp(2.5rem, 6vw, 4rem);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.navy},
+    ${({ theme }) => theme.color.navyLight}
+  );
+  color: ${({ theme }) => theme.color.onDark};
+  text-align: center;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.5rem, 3.2vw, 2.1rem);
+    color: ${({ theme }) => theme.color.onDark};
+  }
+  p {
+    max-width: 60ch;
+    margin: 0 auto 1.5rem;
+    color: ${({ theme }) => theme.color.onDarkMuted};
+    font-size: 1.1rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 1rem 1.5rem;
+`;
+
+/** A band that asks the visitor to act: heading, reason, buttons and optionally the phone. */
+export function CallToAction({ section }: { section: CallToActionSection }) {
+  const headingId = useId();
+  const { site } = useSite();
+  return (
+    <Band id={section.anchor} aria-labelledby={headingId}>
+      <Container>
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.text && <p>{section.text}</p>}
+        <Actions>
+          {section.actions.map((action) => (
+            <ActionButton key={action.label} action={action} onDark />
+          ))}
+          {section.showPhone && (
+            <CallLink
+              phoneE164={site.contact.phoneE164}
+              phoneDisplay={site.contact.phoneDisplay}
+              onDark
+            />
+          )}
+        </Actions>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FinishGuide } from './FinishGuide.tsx';
+
+const meta = {
+  title: 'Sections/FinishGuide',
+  component: FinishGuide,
+} satisfies Meta<typeof FinishGuide>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourSheens: Story = {
+  args: {
+    section: {
+      type: 'finishGuide',
+      heading: 'Choosing the Right Finish',
+      intro: 'Sheen changes how a color looks and how well a wall stands up to cleaning.',
+      finishes: [
+        {
+          name: 'Matte',
+          bestFor: 'Ceilings and quiet bedrooms',
+          description: 'No shine, hides small flaws.',
+        },
+        {
+          name: 'Eggshell',
+          bestFor: 'Living and dining rooms',
+          description: 'A low glow that wipes clean.',
+        },
+        {
+          name: 'Satin',
+          bestFor: 'Kitchens, baths and hallways',
+          description: 'Stands up to scrubbing.',
+        },
+        {
+          name: 'Semi-Gloss',
+          bestFor: 'Trim, doors and cabinets',
+          description: 'Hard, bright and washable.',
+        },
+      ],
+    },
+  },
+};

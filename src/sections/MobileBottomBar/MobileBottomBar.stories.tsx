@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MobileBottomBar } from './MobileBottomBar.tsx';
+
+const meta = {
+  title: 'Sections/MobileBottomBar',
+  component: MobileBottomBar,
+} satisfies Meta<typeof MobileBottomBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown on phone-sized screens only: pick a mobile viewport to see it. */
+export const CallAndEstimate: Story = {
+  args: {
+    section: {
+      type: 'mobileBottomBar',
+      items: [
+        { kind: 'phone', label: 'Call Now' },
+        { kind: 'estimate', label: 'Free Estimate' },
+      ],
+    },
+  },
+};
+
+export const StartOnly: Story = {
+  args: { section: { type: 'mobileBottomBar', items: [{ kind: 'estimate', label: 'Start' }] } },
+};

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NeighborhoodChips } from './NeighborhoodChips.tsx';
+
+const meta = {
+  title: 'Sections/NeighborhoodChips',
+  component: NeighborhoodChips,
+} satisfies Meta<typeof NeighborhoodChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Neighborhoods: Story = {
+  args: {
+    section: {
+      type: 'neighborhoodChips',
+      heading: 'Neighborhoods We Serve',
+      intro: 'From the village center to the lakeside streets.',
+      neighborhoods: ['Village Center', 'Lakeside', 'Hilltop', 'Old Mill', 'Orchard Ridge'],
+    },
+  },
+};
