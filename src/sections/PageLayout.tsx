@@ -6,25 +6,46 @@ import { PageRenderer } from './PageRenderer.tsx';
 /** Section types that open a page across its full width, above any sidebar. */
 const OPENING_TYPES: ReadonlySet<Section['type']> = new Set(['hero', 'breadcrumb']);
 
+/**
+ * Phones read the lead, then the sidebar (the way to act), then the rest; wide screens put the
+ * sidebar in a sticky column beside both. The DOM order is the phone order either way.
+ */
 const Columns = styled(Container)`
   display: grid;
+  grid-template-areas: 'lead' 'aside' 'rest';
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.5rem;
   padding-block: 1rem 3rem;
   @media (min-width: 980px) {
+    grid-template-areas: 'lead aside' 'rest aside';
     grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-rows: auto 1fr;
     align-items: start;
   }
   /* In the main column, sections sit on the page: no band colour, no second container width. */
-  & > div > section {
+  & > div > section:not([data-band]) {
     background: none;
   }
-  & > div > section > div {
+  & > div > section:not([data-band]) > div {
     max-width: none;
     padding-inline: 0;
   }
+  /* A band that keeps its colour becomes a rounded panel in the column. */
+  & > div > [data-band] {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const Lead = styled.div`
+  grid-area: lead;
+`;
+
+const Rest = styled.div`
+  grid-area: rest;
 `;
 
 const Aside = styled.aside`
+  grid-area: aside;
   display: grid;
   gap: 1.5rem;
   @media (min-width: 980px) {
@@ -32,6 +53,12 @@ const Aside = styled.aside`
     top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
   }
 `;
+
+/** How many body sections come before the sidebar on phones: up to the introduction text. */
+function leadLength(body: readonly Section[]): number {
+  const intro = body.slice(0, 3).findIndex((section) => section.type === 'richText');
+  return intro === -1 ? Math.min(1, body.length) : intro + 1;
+}
 
 interface PageLayoutProps {
   sections: readonly Section[];
@@ -43,16 +70,21 @@ export function PageLayout({ sections, sidebar }: PageLayoutProps) {
   if (!sidebar?.length) return <PageRenderer sections={sections} />;
   const firstBody = sections.findIndex((section) => !OPENING_TYPES.has(section.type));
   const split = firstBody === -1 ? sections.length : firstBody;
+  const body = sections.slice(split);
+  const lead = leadLength(body);
   return (
     <>
       <PageRenderer sections={sections.slice(0, split)} />
       <Columns>
-        <div>
-          <PageRenderer sections={sections.slice(split)} />
-        </div>
+        <Lead>
+          <PageRenderer sections={body.slice(0, lead)} />
+        </Lead>
         <Aside aria-label="Page sidebar">
           <PageRenderer sections={sidebar} />
         </Aside>
+        <Rest>
+          <PageRenderer sections={body.slice(lead)} />
+        </Rest>
       </Columns>
     </>
   );

@@ -7,7 +7,7 @@ import { CallLink } from '../../ui/CallLink.tsx';
 import { Container } from '../../ui/Container.tsx';
 
 const Band = styled.section`
-  padding-block: clamp(2.5rem, 6vw, 4rem);
+  padding: clamp(2.5rem, 6vw, 4rem) clamp(1.25rem, 4vw, 2.5rem);
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.color.navy},
@@ -41,7 +41,7 @@ export function CallToAction({ section }: { section: CallToActionSection }) {
   const headingId = useId();
   const { site } = useSite();
   return (
-    <Band id={section.anchor} aria-labelledby={headingId}>
+    <Band id={section.anchor} aria-labelledby={headingId} data-band>
       <Container>
         <h2 id={headingId}>{section.heading}</h2>
         {section.text && <p>{section.text}</p>}
