@@ -91,3 +91,23 @@ export async function freezeTimers(page: Page): Promise<void> {
   // Pausing means jumping to a moment ahead; two seconds stays ahead of a busy machine's clock.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
 }
+
+/**
+ * Holds every CSS animation of the page at its start from the first frame (call before the page
+ * loads), so a test can then seek them with seekAnimations instead of racing them.
+ */
+export async function holdAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // A constructed sheet needs no <html> element yet: it applies from the very first style pass.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { animation-play-state: paused !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/** Moves every held CSS animation to `ms` after its start (its own delay included). */
+export async function seekAnimations(page: Page, ms: number): Promise<void> {
+  await page.evaluate((time) => {
+    for (const animation of document.getAnimations()) animation.currentTime = time;
+  }, ms);
+}
