@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { rowsByEmail } from './support/backend.ts';
-import { appReady, expect, test } from './support/fixtures.ts';
+import { appReady, expect, test, freezeTimers } from './support/fixtures.ts';
 import {
   ESTIMATE_THANKS,
   ESTIMATE_TITLE,
@@ -154,6 +154,7 @@ test.describe('estimate popover on the home page', () => {
     page,
   }) => {
     const email = uniqueEmail('popover');
+    await page.clock.install();
     const { button, popover } = await openHomePopover(page, 'Request a Service Quote');
     await fillEstimate(popover, {
       name: 'Dana Whitfield',
@@ -163,6 +164,7 @@ test.describe('estimate popover on the home page', () => {
       time: 'Evening (5pm - 8pm)',
       details: 'Kitchen cabinets, white.',
     });
+    await freezeTimers(page);
     await popover.getByRole('button', { name: 'Submit Request' }).click();
     await expect(popover.getByText(ESTIMATE_THANKS)).toBeVisible();
     expect(await rowsByEmail('estimates', email)).toEqual([
@@ -174,7 +176,11 @@ test.describe('estimate popover on the home page', () => {
         details: 'Kitchen cabinets, white.',
       }),
     ]);
-    await expect(popover).toBeHidden({ timeout: 4000 });
+    // The thanks stays for 2 s of the page's time, then the form resets and closes.
+    await page.clock.runFor(1_900);
+    await expect(popover).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(popover).toBeHidden();
     await expect(button).toBeFocused();
     await button.click();
     await expect(estimateDialog(page).getByLabel('Full Name')).toHaveValue('');
@@ -246,6 +252,7 @@ test.describe('estimate dialog on a service page', () => {
 
   test('submits an estimate request that is stored in the database', async ({ page }) => {
     const email = uniqueEmail('dialog');
+    await page.clock.install();
     const { dialog } = await openEstimateDialog(page, '/services/exterior-painting');
     await fillEstimate(dialog, {
       name: 'Morgan Lee',
@@ -254,9 +261,13 @@ test.describe('estimate dialog on a service page', () => {
       service: 'Exterior Painting',
       time: 'Morning (9am - 12pm)',
     });
+    await freezeTimers(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(dialog.getByText(ESTIMATE_THANKS)).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 4000 });
+    await page.clock.runFor(1_900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeHidden();
     expect(await rowsByEmail('estimates', email)).toEqual([
       expect.objectContaining({
         name: 'Morgan Lee',
