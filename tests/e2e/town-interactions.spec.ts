@@ -1,0 +1,208 @@
+/**
+ * What a visitor does on a town page in a real browser: tabs by mouse and keyboard, the
+ * testimonial carousel on the page's own clock, the phone-only bottom bars, every estimate
+ * button, a request stored in the database, and axe at phone and desktop widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { rowsByEmail } from './support/backend.ts';
+import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
+import { ESTIMATE_THANKS, estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
+import { pages, routes } from './support/pages.ts';
+
+const towns = pages.filter((page) => page.listing?.group === 'town');
+const withSection = (type: string) =>
+  towns.filter((page) => page.sections.some((section) => section.type === type));
+const carouselOf = (page: Page) =>
+  page
+    .locator('[aria-roledescription="carousel"]')
+    .filter({ has: page.getByRole('button', { name: /testimonial/ }) });
+const activeDot = (page: Page) =>
+  carouselOf(page).locator('button[aria-current="true"]').getAttribute('aria-label');
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
+
+test.describe('tabs', () => {
+  for (const doc of withSection('tabs')) {
+    test(`${doc.path}: switch the text by mouse and keyboard`, async ({ page }) => {
+      await open(page, doc.path);
+      const tabs = page.getByRole('tab');
+      const panel = page.getByRole('tabpanel');
+      await expect(tabs).toHaveCount(4);
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      const first = await panel.textContent();
+      await tabs.nth(2).click();
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).not.toHaveText(first!);
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(3)).toBeFocused();
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(0)).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).toHaveText(first!);
+      await page.keyboard.press('Tab');
+      await expect(panel).toBeFocused();
+    });
+  }
+});
+
+test.describe('testimonial carousel on the page clock', () => {
+  const carousels = towns.flatMap((doc) =>
+    doc.sections
+      .filter((section) => section.type === 'testimonialCarousel')
+      .map((section) => ({ doc, interval: Number(section.autoAdvanceMs ?? 5000) })),
+  );
+
+  test('every town but the one with a grid has one, one page at 5200 ms and the rest at 5000', () => {
+    expect(carousels.length).toBe(towns.length - withSection('testimonialGrid').length);
+    expect(carousels.filter(({ interval }) => interval === 5200)).toHaveLength(1);
+    expect(carousels.every(({ interval }) => interval === 5000 || interval === 5200)).toBe(true);
+  });
+
+  for (const { doc, interval } of carousels.filter(
+    ({ interval }, i) => interval === 5200 || i === 0,
+  )) {
+    test(`${doc.path}: advances every ${interval} ms, wraps, and pauses on hover, focus and its button`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await open(page, doc.path);
+      await freezeTimers(page);
+      const carousel = carouselOf(page);
+      await carousel.scrollIntoViewIfNeeded();
+      // Hovering stops auto-advance and leaving starts a fresh interval: from now on only the
+      // page clock moves it.
+      await carousel.hover();
+      await page.mouse.move(0, 0);
+      const start = Number(/ (\d) of 3$/.exec((await activeDot(page)) ?? '')?.[1]);
+      const nth = (step: number) => new RegExp(` ${((start - 1 + step) % 3) + 1} of 3$`);
+      await page.clock.runFor(interval - 100);
+      expect(await activeDot(page)).toMatch(nth(0));
+      await page.clock.runFor(200);
+      await expect.poll(() => activeDot(page)).toMatch(nth(1));
+      await page.clock.runFor(interval);
+      await expect.poll(() => activeDot(page)).toMatch(nth(2));
+      await page.clock.runFor(interval);
+      await expect.poll(() => activeDot(page), 'wraps to where it started').toMatch(nth(3));
+
+      await carousel.hover();
+      await page.clock.runFor(interval * 2);
+      expect(await activeDot(page), 'paused while hovered').toMatch(nth(3));
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: /^Pause automatic testimonial/ }).focus();
+      await page.clock.runFor(interval * 2);
+      expect(await activeDot(page), 'paused while focused').toMatch(nth(3));
+      await page.getByRole('button', { name: /^Pause automatic testimonial/ }).click();
+      await page.getByRole('button', { name: /^Play automatic testimonial/ }).blur();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(interval * 2);
+      expect(await activeDot(page), 'paused by its button').toMatch(nth(3));
+    });
+  }
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test(`${carousels[0]!.doc.path}: stays put and offers no pause button`, async ({ page }) => {
+      await page.clock.install();
+      await open(page, carousels[0]!.doc.path);
+      await freezeTimers(page);
+      await page.clock.runFor(20_000);
+      expect(await activeDot(page)).toMatch(/ 1 of 3$/);
+      await expect(page.getByRole('button', { name: /automatic testimonial/ })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('mobile bottom bars', () => {
+  for (const doc of withSection('mobileBottomBar')) {
+    test(`${doc.path}: shown on phones, covering nothing, and absent on desktop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, doc.path);
+      const bar = page.getByRole('navigation', { name: 'Quick contact' });
+      await expect(bar).toBeVisible();
+      const section = doc.sections.find((s) => s.type === 'mobileBottomBar')!;
+      const labels = (section.items as { label: string }[]).map((item) => item.label);
+      await expect(bar.locator('a, button')).toHaveText(labels);
+      // At the very end of the page the last content still sits above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const barTop = (await bar.boundingBox())!.y;
+      const lastLine = page.getByRole('contentinfo').getByText(/All rights reserved/);
+      const box = (await lastLine.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(bar).toBeHidden();
+    });
+  }
+
+  test('towns without one show none on phones', async ({ page }) => {
+    const without = towns.find((doc) => !withSection('mobileBottomBar').includes(doc))!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, without.path);
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toHaveCount(0);
+  });
+});
+
+test.describe('estimate dialog', () => {
+  const doc = withSection('mobileBottomBar')[0] ?? towns[0]!;
+
+  test(`${doc.path}: every estimate button opens it, and a request is stored`, async ({ page }) => {
+    await open(page, doc.path);
+    const triggers = page.locator('main button[data-intent="estimate"]:visible');
+    const count = await triggers.count();
+    expect(
+      count,
+      'hero, two calls to action, sidebar estimate box and Request Quote',
+    ).toBeGreaterThanOrEqual(5);
+    const dialog = estimateDialog(page);
+    for (let i = 0; i < count; i++) {
+      await triggers.nth(i).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(triggers.nth(i)).toBeFocused();
+    }
+    const email = uniqueEmail('town');
+    await triggers.first().click();
+    await fillEstimate(dialog, {
+      name: 'Jordan Town',
+      email,
+      phone: '973-555-0177',
+      service: 'Interior Painting',
+      time: 'Afternoon (12pm - 5pm)',
+    });
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(dialog.getByText(ESTIMATE_THANKS)).toBeVisible();
+    expect(await rowsByEmail('estimates', email)).toEqual([
+      expect.objectContaining({
+        name: 'Jordan Town',
+        service: 'interior',
+        contact_time: 'afternoon',
+      }),
+    ]);
+  });
+});
+
+test.describe('accessibility of every town address at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const { url } of routes.filter(({ page }) => page.listing?.group === 'town')) {
+    test(`${url} has no WCAG A/AA violations on a phone`, async ({ page }) => {
+      await open(page, url);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+});
