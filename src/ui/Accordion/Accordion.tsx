@@ -21,6 +21,11 @@ const Item = styled.details`
   &[open]::details-content {
     block-size: auto;
   }
+  @media (prefers-reduced-motion: reduce) {
+    &::details-content {
+      transition: none;
+    }
+  }
 `;
 
 const Summary = styled.summary`
@@ -59,6 +64,11 @@ const Summary = styled.summary`
   details[open] > &::after {
     margin-top: 0.3rem;
     transform: rotate(225deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      transition: none;
+    }
   }
 `;
 
