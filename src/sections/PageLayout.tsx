@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
+import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 
 /** Section types that open a page across its full width, above any sidebar. */
@@ -48,9 +49,29 @@ const Aside = styled.aside`
   grid-area: aside;
   display: grid;
   gap: 1.5rem;
+  /* Page sections (e.g. a FAQ) become a card that fits the narrow column, not a full-width band. */
+  & > ${SectionShell} {
+    padding: 1.5rem 1.25rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  & > ${SectionShell} > div {
+    padding-inline: 0;
+  }
+  & > ${SectionShell} h2 {
+    margin-bottom: 1rem;
+    font-size: 1.4rem;
+  }
   @media (min-width: 980px) {
     position: sticky;
     top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
+    /* Taller than the screen (say, with FAQs open), it scrolls by itself rather than hiding its end. */
+    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 3rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 4px;
+    margin: -4px;
   }
 `;
 

@@ -14,6 +14,10 @@ const ReserveRoom = createGlobalStyle`
     body {
       padding-bottom: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
     }
+    /* Focused elements scroll into view above the bar, never behind it (WCAG 2.4.11). */
+    html {
+      scroll-padding-bottom: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
+    }
   }
 `;
 

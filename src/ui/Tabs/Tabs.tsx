@@ -47,6 +47,9 @@ const Panel = styled.div`
   padding-top: 1.5rem;
 `;
 
+/** Without scripts the tabs cannot switch: show every panel in turn and hide the inert tab row. */
+const NO_SCRIPT_CSS = '[data-tab-list]{display:none}[data-tab-panel][hidden]{display:block}';
+
 const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -77,7 +80,16 @@ export function Tabs({ labelledBy, label, tabs, defaultId }: TabsProps) {
   };
   return (
     <div>
-      <List role="tablist" aria-labelledby={labelledBy} aria-label={label} onKeyDown={onKeyDown}>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <List
+        data-tab-list=""
+        role="tablist"
+        aria-labelledby={labelledBy}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, index) => (
           <Tab
             key={tab.id}
@@ -99,6 +111,7 @@ export function Tabs({ labelledBy, label, tabs, defaultId }: TabsProps) {
       {tabs.map((tab, index) => (
         <Panel
           key={tab.id}
+          data-tab-panel=""
           role="tabpanel"
           id={`${prefix}-panel-${tab.id}`}
           aria-labelledby={`${prefix}-tab-${tab.id}`}
