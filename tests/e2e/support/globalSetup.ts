@@ -30,6 +30,8 @@ export default async function globalSetup() {
   child.once('exit', () => (exited = true));
   const started = await waitFor(async () => exited || (await isUp()), 30_000);
   if (!started || exited) {
+    // A backend that is still starting would hold the port for the next run: stop it.
+    if (!exited) child.kill('SIGKILL');
     const why = exited ? 'did not start' : 'did not answer within 30 s';
     throw new Error(`The local backend ${why}:\n${readFileSync(logFile, 'utf8')}`);
   }
