@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../src/theme/tokens.ts';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
-import { SiteProvider } from '../src/app/SiteContext.tsx';
+import { SiteProvider } from '../src/content/SiteContext.tsx';
 import { PageListingsProvider } from '../src/content/PageDataContext.tsx';
 import { storySite, storyServiceLinks, storyListings } from './fixtures.ts';
 

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { serviceLinks, site } from 'virtual:content';
 import { theme } from '../theme/tokens.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.ts';
-import { SiteProvider } from './SiteContext.tsx';
+import { SiteProvider } from '../content/SiteContext.tsx';
 import { Document } from './Document.tsx';
 
 /** Providers and document around the router; identical on server and client. */

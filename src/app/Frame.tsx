@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../content/SiteContext.tsx';
 import { Header } from './Header/Header.tsx';
 import { Footer } from './Footer/Footer.tsx';
 import { NotificationOverlay } from './NotificationOverlay/NotificationOverlay.tsx';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Head } from '../seo/Head.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../content/SiteContext.tsx';
 
 const Body = styled(Container)`
   padding-block: clamp(3rem, 8vw, 6rem);

@@ -5,7 +5,7 @@ import { EstimateFormHost } from '../forms/EstimateFormHost/EstimateFormHost.tsx
 import { PageLayout } from '../sections/PageLayout.tsx';
 import { Head } from '../seo/Head.tsx';
 import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../content/SiteContext.tsx';
 
 export function PageRoute() {
   const { page, listings } = useLoaderData() as PageRouteData;

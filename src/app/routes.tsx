@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { loadPageRouteData } from '../content/pageLoader.ts';
 import { findPageEntry, loadRouteIndex, normalizePath } from '../content/routeIndex.ts';
+import { listingSectionTypes } from '../sections/registry.ts';
 import { Layout } from './Layout.tsx';
 import { PageRoute } from './PageRoute.tsx';
 import { PageError, RootError } from './RouteError.tsx';
@@ -11,7 +12,7 @@ const ROOT_ID = 'root';
 export const pageRoute = (url: string): RouteObject => ({
   id: url,
   path: url,
-  loader: () => loadPageRouteData(url),
+  loader: () => loadPageRouteData(url, listingSectionTypes),
   element: <PageRoute />,
   errorElement: <PageError />,
 });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaSet } from '../../scripts/lib/validator/schema-set.ts';
+import { validatePage } from '../../tests/support/pageSchema.ts';
 import type { PageDocument, PageListing, TownCard } from '../generated/content.ts';
 import { toListingEntries } from './listings.ts';
 
@@ -49,8 +48,6 @@ describe('toListingEntries', () => {
 });
 
 describe('the page schema', () => {
-  const { page: validatePage } = loadSchemaSet(path.resolve(import.meta.dirname, '../../schemas'));
-
   it('requires a card on town listings, since town lists are built from it', () => {
     expect(validatePage(page('/g', { group: 'town', label: 'Gamma' }))).toBe(false);
     expect(validatePage(page('/g', { group: 'town', label: 'Gamma', card }))).toBe(true);

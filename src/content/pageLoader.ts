@@ -2,21 +2,25 @@ import type { PageDocument, Section } from '../generated/content.ts';
 import type { ListingEntry } from './listings.ts';
 import { loadPageDocument } from './routeIndex.ts';
 
-/** Section types that list other pages, so their page loads the listings chunk too. */
-const LISTING_SECTION_TYPES: ReadonlySet<Section['type']> = new Set(['sitemapIndex', 'townCards']);
+/** Section types that list other pages; the app passes the registry's `listsPages` types. */
+export type ListingSectionTypes = ReadonlySet<Section['type']>;
 
 export interface PageRouteData {
   page: PageDocument;
   listings: readonly ListingEntry[];
 }
 
-export const needsListings = (page: PageDocument) =>
-  [...page.sections, ...(page.sidebar ?? [])].some((section) =>
-    LISTING_SECTION_TYPES.has(section.type),
-  );
+export const needsListings = (page: PageDocument, listingTypes: ListingSectionTypes) =>
+  [...page.sections, ...(page.sidebar ?? [])].some((section) => listingTypes.has(section.type));
 
-export async function loadPageRouteData(url: string): Promise<PageRouteData> {
+/** A page's document, and the listings chunk too when one of its sections lists pages. */
+export async function loadPageRouteData(
+  url: string,
+  listingTypes: ListingSectionTypes,
+): Promise<PageRouteData> {
   const page = await loadPageDocument(url);
-  const listings = needsListings(page) ? (await import('virtual:listings')).listings : [];
+  const listings = needsListings(page, listingTypes)
+    ? (await import('virtual:listings')).listings
+    : [];
   return { page, listings };
 }

@@ -3,9 +3,7 @@ import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
-
-/** Section types that open a page across its full width, above any sidebar. */
-const OPENING_TYPES: ReadonlySet<Section['type']> = new Set(['hero', 'breadcrumb']);
+import { openingSectionTypes } from './registry.ts';
 
 /**
  * Phones read the lead, then the sidebar (the way to act), then the rest; wide screens put the
@@ -89,7 +87,7 @@ interface PageLayoutProps {
 /** A page's sections, and when it has a sidebar, a main column beside a sticky aside. */
 export function PageLayout({ sections, sidebar }: PageLayoutProps) {
   if (!sidebar?.length) return <PageRenderer sections={sections} />;
-  const firstBody = sections.findIndex((section) => !OPENING_TYPES.has(section.type));
+  const firstBody = sections.findIndex((section) => !openingSectionTypes.has(section.type));
   const split = firstBody === -1 ? sections.length : firstBody;
   const body = sections.slice(split);
   const lead = leadLength(body);

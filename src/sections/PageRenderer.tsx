@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Section } from '../generated/content.ts';
-import { sectionRegistry, type SectionComponent, type SectionType } from './registry.ts';
+import { sectionRegistry, type SectionEntry, type SectionType } from './registry.ts';
 
 const UnknownSection = styled.div`
   margin: 1rem;
@@ -29,7 +29,7 @@ export function PageRenderer({ sections }: { sections: readonly Section[] }) {
             </UnknownSection>
           ) : null;
         }
-        const Component = sectionRegistry[type] as SectionComponent<typeof type>;
+        const { component: Component } = sectionRegistry[type] as SectionEntry<typeof type>;
         return <Component key={index} section={section as never} />;
       })}
     </>

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionRegistry } from './registry.ts';
+import { needsListings } from '../content/pageLoader.ts';
+import type { PageDocument } from '../generated/content.ts';
+import { listingSectionTypes, openingSectionTypes, sectionRegistry } from './registry.ts';
 
 const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
 interface PageSchema {
@@ -23,5 +25,19 @@ function schemaSectionTypes(): string[] {
 describe('section registry', () => {
   it('has exactly one component for every section type the page schema allows', () => {
     expect(Object.keys(sectionRegistry).sort()).toEqual(schemaSectionTypes().sort());
+  });
+
+  it('flags the types that list pages and the types that open a page, in the registry only', () => {
+    expect([...listingSectionTypes].sort()).toEqual(['sitemapIndex', 'townCards']);
+    expect([...openingSectionTypes].sort()).toEqual(['breadcrumb', 'hero']);
+  });
+
+  it('loads listings for a page whose sections or sidebar hold a listsPages type', () => {
+    const page = (sections: unknown[], sidebar?: unknown[]) =>
+      ({ sections, sidebar }) as unknown as PageDocument;
+    const townCards = { type: 'townCards', heading: 'Towns' };
+    expect(needsListings(page([{ type: 'hero' }]), listingSectionTypes)).toBe(false);
+    expect(needsListings(page([{ type: 'hero' }, townCards]), listingSectionTypes)).toBe(true);
+    expect(needsListings(page([], [{ type: 'sitemapIndex' }]), listingSectionTypes)).toBe(true);
   });
 });

@@ -32,32 +32,58 @@ export type SectionComponent<T extends SectionType> = ComponentType<{
   section: Extract<Section, { type: T }>;
 }>;
 
-/** Section type (the schema's discriminator) → the component that renders it. */
+/** What the registry knows about one section type. */
+export interface SectionEntry<T extends SectionType> {
+  component: SectionComponent<T>;
+  /**
+   * It lists other pages (from their `listing`): a page with one loads the listings chunk, and the
+   * component needs a <PageListingsProvider> above it.
+   */
+  listsPages?: true;
+  /** It opens a page across its full width, above the sidebar of a page that has one. */
+  opensPage?: true;
+}
+
+/** Section type (the schema's discriminator) → its component and flags. The one list of types. */
 export const sectionRegistry = {
-  hero: Hero,
-  richText: RichText,
-  sitemapIndex: SitemapIndex,
-  aboutVideo: AboutVideo,
-  stats: Stats,
-  serviceCards: ServiceCards,
-  reasons: Reasons,
-  benefits: Benefits,
-  processSteps: ProcessSteps,
-  beforeAfterGallery: BeforeAfterGallery,
-  testimonialCarousel: TestimonialCarousel,
-  faq: Faq,
-  imageTrio: ImageTrio,
-  contactSection: ContactSection,
-  businessHours: BusinessHours,
-  sidebarBox: SidebarBox,
-  breadcrumb: Breadcrumb,
-  townCards: TownCards,
-  testimonialGrid: TestimonialGrid,
-  callToAction: CallToAction,
-  finishGuide: FinishGuide,
-  mobileBottomBar: MobileBottomBar,
-  neighborhoodChips: NeighborhoodChips,
-  paletteSwatches: PaletteSwatches,
-  tabs: Tabs,
-  trustBadges: TrustBadges,
-} satisfies { [T in SectionType]: SectionComponent<T> };
+  hero: { component: Hero, opensPage: true },
+  richText: { component: RichText },
+  sitemapIndex: { component: SitemapIndex, listsPages: true },
+  aboutVideo: { component: AboutVideo },
+  stats: { component: Stats },
+  serviceCards: { component: ServiceCards },
+  reasons: { component: Reasons },
+  benefits: { component: Benefits },
+  processSteps: { component: ProcessSteps },
+  beforeAfterGallery: { component: BeforeAfterGallery },
+  testimonialCarousel: { component: TestimonialCarousel },
+  faq: { component: Faq },
+  imageTrio: { component: ImageTrio },
+  contactSection: { component: ContactSection },
+  businessHours: { component: BusinessHours },
+  sidebarBox: { component: SidebarBox },
+  breadcrumb: { component: Breadcrumb, opensPage: true },
+  townCards: { component: TownCards, listsPages: true },
+  testimonialGrid: { component: TestimonialGrid },
+  callToAction: { component: CallToAction },
+  finishGuide: { component: FinishGuide },
+  mobileBottomBar: { component: MobileBottomBar },
+  neighborhoodChips: { component: NeighborhoodChips },
+  paletteSwatches: { component: PaletteSwatches },
+  tabs: { component: Tabs },
+  trustBadges: { component: TrustBadges },
+} satisfies { [T in SectionType]: SectionEntry<T> };
+
+type Flag = 'listsPages' | 'opensPage';
+const typesWith = (flag: Flag): ReadonlySet<SectionType> =>
+  new Set(
+    (Object.keys(sectionRegistry) as SectionType[]).filter(
+      (type) => (sectionRegistry[type] as SectionEntry<typeof type>)[flag],
+    ),
+  );
+
+/** Section types flagged `listsPages`: the app loads listings for pages that use one. */
+export const listingSectionTypes = typesWith('listsPages');
+
+/** Section types flagged `opensPage`. */
+export const openingSectionTypes = typesWith('opensPage');

@@ -1,10 +1,9 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
-import { loadSchemaSet } from '../../scripts/lib/validator/schema-set.ts';
+import { validatePage } from '../../tests/support/pageSchema.ts';
 import { sectionRegistry } from './registry.ts';
 
 setProjectAnnotations(preview);
@@ -12,7 +11,6 @@ setProjectAnnotations(preview);
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & { args: { section?: { type?: string } } };
 const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
-const { page: validatePage } = loadSchemaSet(path.resolve(import.meta.dirname, '../../schemas'));
 
 /** A story's section wrapped in the smallest page, so the real page schema judges it. */
 const asPage = (section: unknown) => ({

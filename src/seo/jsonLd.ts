@@ -22,8 +22,9 @@ import type {
   SiteDocument,
 } from '../generated/content.ts';
 
-export const absoluteUrl = (site: SiteDocument, path: string) =>
-  path === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+import { absoluteUrl } from './absoluteUrl.ts';
+
+export { absoluteUrl };
 
 /** The page's one address: its canonical path, never an alias it is also shown at. */
 const canonicalUrl = (site: SiteDocument, page: PageDocument) =>

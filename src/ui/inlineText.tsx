@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import type { SiteDocument } from '../generated/content.ts';
 import { SmartLink } from './SmartLink.tsx';
+import type { ContactFacts } from './types.ts';
+
+/** What the {phone}, {email}, {location} and {brand} tokens are filled in from (site.json fits). */
+export interface InlineTextFacts {
+  contact: ContactFacts;
+  brand: { name: string };
+}
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\{(phone|email|location|brand)\}/g;
 
-function token(name: string, site: SiteDocument, key: number): ReactNode {
+function token(name: string, site: InlineTextFacts, key: number): ReactNode {
   switch (name) {
     case 'phone':
       return (
@@ -26,7 +32,7 @@ function token(name: string, site: SiteDocument, key: number): ReactNode {
 }
 
 /** Turns `[label](href)` links and `{phone}`-style tokens in author text into React nodes. */
-export function inlineText(text: string, site: SiteDocument): ReactNode[] {
+export function inlineText(text: string, site: InlineTextFacts): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {

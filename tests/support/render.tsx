@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/theme/tokens.ts';
-import { SiteProvider } from '../../src/app/SiteContext.tsx';
+import { SiteProvider } from '../../src/content/SiteContext.tsx';
 import type { Link, SiteDocument } from '../../src/generated/content.ts';
 import siteJson from '../../pages-json/site.json';
 

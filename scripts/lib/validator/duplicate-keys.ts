@@ -21,7 +21,9 @@ export function duplicateKeyProblems(source: JsonSource): Problem[] {
       if (earlier === undefined) firstLines.set(name, source.lineAtOffset(property.offset));
       else {
         const message = `"${name}" appears twice in this object (first on line ${earlier}); only the last one is used. Remove one of them.`;
-        problems.push(source.problem(toPointer([...segments, name]), message, property.offset));
+        problems.push(
+          source.problem('duplicate-key', toPointer([...segments, name]), message, property.offset),
+        );
       }
       if (value) visit(value, [...segments, name]);
     }

@@ -41,7 +41,7 @@ describe('fragment validation', () => {
     };
     const file = page([{ type: 'processSteps', fragment: 'broken-steps' }]);
     expect(validate([...realFiles, fragment, file])).toEqual([
-      'pages-json/fragments/broken-steps.json:5 /steps/0: "description" is required. Add a "description" string to this item.',
+      'pages-json/fragments/broken-steps.json:5 /steps/0: "description" is required. Add a "description" string to this item. [missing-field]',
     ]);
   });
 
@@ -51,8 +51,8 @@ describe('fragment validation', () => {
       text: '{\n  "type": "sidebarBox",\n  "links": [{ "label": "Top", "href": "#top" }]\n}\n',
     };
     expect(validate([...realFiles, fragment])).toEqual([
-      'pages-json/fragments/odd.json:1 /: "heading" is required. Add a "heading" string to this fragment.',
-      'pages-json/fragments/odd.json:3 /links/0/href: link "#top" has no page to point into, because this file is shared by every page. Write the page\'s path in front, e.g. "/#top".',
+      'pages-json/fragments/odd.json:1 /: "heading" is required. Add a "heading" string to this fragment. [missing-field]',
+      'pages-json/fragments/odd.json:3 /links/0/href: link "#top" has no page to point into, because this file is shared by every page. Write the page\'s path in front, e.g. "/#top". [anchor-without-page]',
     ]);
   });
 });

@@ -41,6 +41,7 @@ function issueProblem(
       ? `Use one of the existing fragments, e.g. "${guess}"`
       : `Create ${folder}${issue.name}.json holding one section`;
     return source.problem(
+      'missing-fragment',
       `${issue.pointer}/fragment`,
       `fragment "${issue.name}" was not found in ${folder}. ${advice}, or write the section here in full.`,
     );
@@ -52,6 +53,7 @@ function issueProblem(
     ? `refer to a ${expected} fragment, e.g. "${sameType}"`
     : `write the ${expected} section here in full`;
   return source.problem(
+    'fragment-type-mismatch',
     `${issue.pointer}/type`,
     `fragment "${issue.name}" holds a ${found} section, not ${expected}. Set "type" to "${found}" to use it, or ${alternative}.`,
   );

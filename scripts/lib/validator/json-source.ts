@@ -7,6 +7,7 @@ import {
 } from 'jsonc-parser';
 import { isRecord, parsePointer, valueAt } from './json-pointer.ts';
 import { describeSyntaxError } from './json-syntax-message.ts';
+import type { ProblemCode } from './codes.ts';
 import type { Problem } from './problem.ts';
 
 const sectionPointer = /^\/sections\/(\d+)(?:\/|$)/;
@@ -63,10 +64,11 @@ export class JsonSource {
     return new JsonSource(this.path, this.text, this.tree, value);
   }
 
-  problem(pointer: string, message: string, offset?: number): Problem {
+  problem(code: ProblemCode, pointer: string, message: string, offset?: number): Problem {
     const line = offset === undefined ? this.lineOf(pointer) : this.lineAtOffset(offset);
     const context = this.contextOf(pointer);
     return {
+      code,
       file: this.path,
       line,
       pointer,
@@ -110,6 +112,7 @@ export function parseSource(file: { path: string; text: string }): JsonSource {
 
 function syntaxProblem(source: JsonSource, offset: number, what: string): Problem {
   return {
+    code: 'invalid-json',
     file: source.path,
     line: source.lineAtOffset(offset),
     pointer: '/',

@@ -1,4 +1,8 @@
+import type { ProblemCode } from './codes.ts';
+
 export interface Problem {
+  /** Permanent code of the rule (see ./codes.ts), printed after the message. */
+  code: ProblemCode;
   /** Display path, e.g. pages-json/about.json. */
   file: string;
   /** 1-based line of the value the problem is about. */
@@ -12,7 +16,7 @@ export interface Problem {
 
 export function formatProblem(problem: Problem): string {
   const context = problem.context === undefined ? '' : ` (${problem.context})`;
-  return `${problem.file}:${problem.line} ${problem.pointer}${context}: ${problem.message}`;
+  return `${problem.file}:${problem.line} ${problem.pointer}${context}: ${problem.message} [${problem.code}]`;
 }
 
 export function dedupeProblems(problems: Problem[]): Problem[] {

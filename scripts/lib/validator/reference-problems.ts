@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closestMatch } from './closest-match.ts';
 import type { JsonSource } from './json-source.ts';
+import type { ProblemCode } from './codes.ts';
 import type { Problem } from './problem.ts';
 import type { PageRoute } from './route-table.ts';
 import { collectReferences, linkAnchor, linkPath, type Reference } from './string-references.ts';
@@ -14,6 +15,11 @@ export interface ReferenceTargets {
 /** Written by the build, so they are linkable without being in public/. */
 const generatedFiles = new Set(['/sitemap.xml', '/robots.txt']);
 
+interface Finding {
+  code: ProblemCode;
+  message: string;
+}
+
 function decoded(sitePath: string): string {
   try {
     return decodeURIComponent(sitePath);
@@ -22,7 +28,7 @@ function decoded(sitePath: string): string {
   }
 }
 
-function assetMessage(reference: Reference, targets: ReferenceTargets): string | undefined {
+function assetMessage(reference: Reference, targets: ReferenceTargets): Finding | undefined {
   const sitePath = linkPath(reference.target);
   if (generatedFiles.has(sitePath) || targets.publicFiles.has(decoded(sitePath))) return undefined;
   const folder = `${path.basename(targets.publicDir)}/`;
@@ -30,32 +36,43 @@ function assetMessage(reference: Reference, targets: ReferenceTargets): string |
   const advice = guess
     ? `Did you mean "${guess}"? Otherwise add the file.`
     : 'Add the file or fix the path.';
-  return `asset "${reference.target}" was not found under ${folder}. ${advice}`;
+  return {
+    code: 'missing-asset',
+    message: `asset "${reference.target}" was not found under ${folder}. ${advice}`,
+  };
 }
 
-function anchorMessage(target: string, anchor: string, page: PageRoute): string | undefined {
+function anchorMessage(target: string, anchor: string, page: PageRoute): Finding | undefined {
   if (!anchor || page.anchors.includes(anchor)) return undefined;
   const start = `link "${target}" points to anchor "${anchor}", which page "${page.path}" does not have.`;
-  return page.anchors.length > 0
-    ? `${start} Anchors there: ${page.anchors.join(', ')}.`
-    : `${start} Add an "anchor" to the section it should lead to.`;
+  const message =
+    page.anchors.length > 0
+      ? `${start} Anchors there: ${page.anchors.join(', ')}.`
+      : `${start} Add an "anchor" to the section it should lead to.`;
+  return { code: 'missing-anchor', message };
 }
 
 function linkMessage(
   reference: Reference,
   targets: ReferenceTargets,
   ownPage: PageRoute | undefined,
-): string | undefined {
+): Finding | undefined {
   const { target } = reference;
   const anchor = linkAnchor(target);
   if (target.startsWith('#')) {
     if (ownPage) return anchorMessage(target, anchor, ownPage);
-    return `link "${target}" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/${target}".`;
+    return {
+      code: 'anchor-without-page',
+      message: `link "${target}" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/${target}".`,
+    };
   }
   const page = targets.routes.get(linkPath(target));
   if (page) return anchorMessage(target, anchor, page);
   const guess = closestMatch(linkPath(target), targets.routes.keys()) ?? '/';
-  return `link "${target}" does not lead to any page. Use one of the existing paths, e.g. ${guess}.`;
+  return {
+    code: 'broken-link',
+    message: `link "${target}" does not lead to any page. Use one of the existing paths, e.g. ${guess}.`,
+  };
 }
 
 /** Internal links that lead nowhere and asset paths that are not in public/. */
@@ -65,10 +82,10 @@ export function referenceProblems(
   ownPage: PageRoute | undefined,
 ): Problem[] {
   return collectReferences(source.value).flatMap((reference) => {
-    const message =
+    const finding =
       reference.kind === 'asset'
         ? assetMessage(reference, targets)
         : linkMessage(reference, targets, ownPage);
-    return message ? [source.problem(reference.pointer, message)] : [];
+    return finding ? [source.problem(finding.code, reference.pointer, finding.message)] : [];
   });
 }

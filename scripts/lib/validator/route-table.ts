@@ -1,5 +1,6 @@
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
+import type { ProblemCode } from './codes.ts';
 import type { Problem } from './problem.ts';
 
 export interface PageRoute {
@@ -31,7 +32,7 @@ function sectionAnchors(source: JsonSource, doc: Record<string, unknown>, proble
     if (earlier === undefined) firstUse.set(anchor, index);
     else if (!source.syntaxProblem) {
       const message = `anchor "${anchor}" is also used by section ${earlier}. Give each section its own anchor.`;
-      problems.push(source.problem(`/sections/${index}/anchor`, message));
+      problems.push(source.problem('duplicate-anchor', `/sections/${index}/anchor`, message));
     }
   });
   return [...firstUse.keys()];
@@ -46,8 +47,8 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
   const claims = new Map<string, Claim>();
   const pageOf = new Map<JsonSource, PageRoute>();
   const problems: Problem[] = [];
-  const report = (source: JsonSource, pointer: string, message: string) => {
-    if (!source.syntaxProblem) problems.push(source.problem(pointer, message));
+  const report = (source: JsonSource, code: ProblemCode, pointer: string, message: string) => {
+    if (!source.syntaxProblem) problems.push(source.problem(code, pointer, message));
   };
   for (const source of pages) {
     const doc = isRecord(source.value) ? source.value : {};
@@ -62,6 +63,7 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
     if (other) {
       report(
         source,
+        'duplicate-path',
         '/path',
         `"${page.path}" is also the path of ${other.page.file}. Give each page its own path.`,
       );
@@ -77,16 +79,23 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
       const pointer = `/aliases/${index}`;
       if (!other) claims.set(alias, { page, kind: 'alias' });
       else if (other.kind === 'path' && other.page === page) {
-        report(source, pointer, `alias "${alias}" is this page's own path. Remove the alias.`);
+        report(
+          source,
+          'alias-is-a-path',
+          pointer,
+          `alias "${alias}" is this page's own path. Remove the alias.`,
+        );
       } else if (other.kind === 'path') {
         report(
           source,
+          'alias-is-a-path',
           pointer,
           `alias "${alias}" is the path of ${other.page.file}. Remove the alias or pick an address no page uses.`,
         );
       } else if (other.page !== page) {
         report(
           source,
+          'duplicate-alias',
           pointer,
           `alias "${alias}" is also an alias of ${other.page.file}. Keep it on one page only.`,
         );

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { describeFound } from './describe-values.ts';
 import type { JsonSource } from './json-source.ts';
+import type { ProblemCode } from './codes.ts';
 import type { Problem } from './problem.ts';
 import type { SchemaIndex } from './schema-index.ts';
 import { structureMessages, type MessageContext, type Translation } from './structure-messages.ts';
@@ -39,6 +40,41 @@ function informativeErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   });
 }
 
+/** Each schema keyword's problem code (see ./codes.ts). */
+const keywordCodes: Record<string, ProblemCode> = {
+  required: 'missing-field',
+  dependentRequired: 'missing-field',
+  additionalProperties: 'unknown-field',
+  'false schema': 'field-not-allowed',
+  uniqueItems: 'duplicate-item',
+  oneOf: 'no-matching-form',
+  anyOf: 'no-matching-form',
+  type: 'wrong-type',
+  enum: 'not-allowed-value',
+  const: 'not-allowed-value',
+  minLength: 'too-short',
+  minItems: 'too-short',
+  minProperties: 'too-short',
+  maxLength: 'too-long',
+  maxItems: 'too-long',
+  maxProperties: 'too-long',
+  minimum: 'out-of-range',
+  maximum: 'out-of-range',
+  exclusiveMinimum: 'out-of-range',
+  exclusiveMaximum: 'out-of-range',
+  multipleOf: 'out-of-range',
+  pattern: 'bad-pattern',
+  format: 'bad-format',
+};
+
+export function codeOf(error: ErrorObject): ProblemCode {
+  if (error.keyword === 'discriminator') {
+    if (error.params.error === 'mapping') return 'unknown-type';
+    return error.params.tagValue === undefined ? 'missing-type' : 'wrong-type';
+  }
+  return keywordCodes[error.keyword] ?? 'schema-mismatch';
+}
+
 function translate(error: ErrorObject, context: MessageContext): Translation | undefined {
   const structure = structureMessages[error.keyword];
   if (structure) return structure(error, context);
@@ -60,6 +96,8 @@ export function schemaProblems(
   const context: MessageContext = { errors, index, data: source.value, rootNoun };
   return informativeErrors(errors).flatMap((error) => {
     const translation = translate(error, context);
-    return translation ? [source.problem(translation.pointer, translation.message)] : [];
+    return translation
+      ? [source.problem(codeOf(error), translation.pointer, translation.message)]
+      : [];
   });
 }

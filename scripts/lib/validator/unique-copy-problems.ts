@@ -45,6 +45,7 @@ export function uniqueCopyProblems(
     if (count >= MIN_UNIQUE_WORDS) return [];
     return [
       source.problem(
+        'not-unique-copy',
         '/sections',
         `only ${count} words of this town page appear on no other page; at least ${MIN_UNIQUE_WORDS} must, or search engines treat it as a near-copy of the other town pages. ` +
           `Write more about this town in its own words (intro, projects, testimonials, FAQs); text that another page or a fragment also has (${SHINGLE_WORDS} words in a row) does not count.`,

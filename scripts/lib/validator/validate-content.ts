@@ -25,6 +25,7 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   const shortest = [...files].sort((a, b) => a.path.length - b.path.length)[0];
   const folder = shortest ? path.posix.dirname(shortest.path) : 'pages-json';
   return {
+    code: 'missing-site',
     file: path.posix.join(folder, 'site.json'),
     line: 1,
     pointer: '/',

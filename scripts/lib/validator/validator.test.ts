@@ -27,8 +27,9 @@ beforeAll(async () => {
 });
 
 describe('formatProblem', () => {
-  it('writes file, line, pointer, section type and message', () => {
+  it('writes file, line, pointer, section type, message and code', () => {
     const problem = {
+      code: 'missing-field' as const,
       file: 'pages-json/towns/dover.json',
       line: 41,
       pointer: '/sections/3/items/0',
@@ -36,11 +37,11 @@ describe('formatProblem', () => {
       message: '"title" is required. Add a "title" string to this item.',
     };
     expect(formatProblem(problem)).toBe(
-      'pages-json/towns/dover.json:41 /sections/3/items/0 (projectCards): "title" is required. Add a "title" string to this item.',
+      'pages-json/towns/dover.json:41 /sections/3/items/0 (projectCards): "title" is required. Add a "title" string to this item. [missing-field]',
     );
-    expect(formatProblem({ file: 'a.json', line: 1, pointer: '/', message: 'm' })).toBe(
-      'a.json:1 /: m',
-    );
+    expect(
+      formatProblem({ code: 'invalid-json', file: 'a.json', line: 1, pointer: '/', message: 'm' }),
+    ).toBe('a.json:1 /: m [invalid-json]');
   });
 });
 
@@ -144,8 +145,8 @@ describe('site.json', () => {
     const line = (needle: string) => text.slice(0, text.lastIndexOf(needle)).split('\n').length;
     const hoursIndex = doc.hours.length - 1;
     expect(lines(validate(files))).toEqual([
-      `pages-json/site.json:${line('"opens": "08:00"')} /hours/${hoursIndex}/opens: "opens" is not allowed when "closed" is set. Remove it.`,
-      `pages-json/site.json:${line('"href": "#contact"')} /nav/0/href: link "#contact" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/#contact".`,
+      `pages-json/site.json:${line('"opens": "08:00"')} /hours/${hoursIndex}/opens: "opens" is not allowed when "closed" is set. Remove it. [field-not-allowed]`,
+      `pages-json/site.json:${line('"href": "#contact"')} /nav/0/href: link "#contact" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/#contact". [anchor-without-page]`,
     ]);
   });
 });

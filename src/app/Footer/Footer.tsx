@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Link } from '../../generated/content.ts';
-import { useSite } from '../SiteContext.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSite } from '../SiteContext.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';

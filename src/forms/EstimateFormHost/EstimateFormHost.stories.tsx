@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { ActionButton } from '../ActionButton.tsx';
 import { EstimatePanel, type EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
 import { EstimateFormHost } from './EstimateFormHost.tsx';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
 import { preloadClient } from '../../backend/client.ts';
 import { submitEstimate } from '../../backend/estimates.ts';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { ActionButton } from '../ActionButton.tsx';
 import type { EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
 import { EstimateFormHost } from './EstimateFormHost.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EstimateProvider } from '../../app/EstimateContext.tsx';
+import { EstimateProvider } from '../EstimateContext.tsx';
 import { preloadClient } from '../../backend/client.ts';
 import type { EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
 

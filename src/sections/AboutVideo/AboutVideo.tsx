@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { AboutVideoSection } from '../../generated/content.ts';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { StatCards } from '../../ui/StatCards/StatCards.tsx';
 import { BackgroundVideo } from '../../ui/Video/BackgroundVideo.tsx';
+import { playableVideo } from '../playableVideo.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -66,7 +67,7 @@ export function AboutVideo({ section }: { section: AboutVideoSection }) {
               </ActionRow>
             )}
           </Text>
-          <Media video={section.video} sizes="(min-width: 900px) 50vw, 100vw" />
+          <Media video={playableVideo(section.video)} sizes="(min-width: 900px) 50vw, 100vw" />
         </Columns>
         {section.stats && <Figures stats={section.stats} />}
       </Container>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { BusinessHoursSection } from '../../generated/content.ts';
-import { useSite } from '../../app/SiteContext.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
@@ -71,7 +71,9 @@ export function BusinessHours({ section }: { section: BusinessHoursSection }) {
               {section.phoneSupport}
             </PhoneSupport>
           )}
-          {section.showContactDetails && <Details location={section.locationOverride ?? true} />}
+          {section.showContactDetails && (
+            <Details contact={site.contact} location={section.locationOverride ?? true} />
+          )}
         </Card>
       </Container>
     </SectionShell>

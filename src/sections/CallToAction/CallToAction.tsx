@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CallToActionSection } from '../../generated/content.ts';
-import { useSite } from '../../app/SiteContext.tsx';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { CallLink } from '../../ui/CallLink.tsx';
 import { Container } from '../../ui/Container.tsx';
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ContactForm } from '../../forms/ContactForm/ContactForm.tsx';
 import type { ContactSectionSection } from '../../generated/content.ts';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
@@ -42,6 +43,7 @@ const ActionRow = styled.p`
 `;
 
 export function ContactSection({ section }: { section: ContactSectionSection }) {
+  const { site } = useSite();
   const headingId = useId();
   const withForm = section.form !== false;
   return (
@@ -51,7 +53,7 @@ export function ContactSection({ section }: { section: ContactSectionSection }) 
           <div>
             <h2 id={headingId}>{section.heading}</h2>
             {section.intro && <Intro>{section.intro}</Intro>}
-            <Details location={section.locationOverride ?? true} />
+            <Details contact={site.contact} location={section.locationOverride ?? true} />
             {section.action && (
               <ActionRow>
                 <ActionButton action={section.action} />

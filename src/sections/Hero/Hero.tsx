@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { HeroSection } from '../../generated/content.ts';
-import { useSite } from '../../app/SiteContext.tsx';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { CallLink } from '../../ui/CallLink.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';

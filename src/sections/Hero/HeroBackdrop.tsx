@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Image, Video } from '../../generated/content.ts';
 import { Picture } from '../../ui/Picture/Picture.tsx';
 import { BackgroundVideo } from '../../ui/Video/BackgroundVideo.tsx';
+import { playableVideo } from '../playableVideo.ts';
 
 // The overlay keeps white text at WCAG AA (4.5:1) even over a pure-white pixel: navy at 74%
 // or more gives at least 5.9:1. It only lightens towards the right edge on wide screens,
@@ -57,7 +58,7 @@ export function HeroBackdrop({ image, video }: HeroBackdropProps) {
   return (
     <Layer>
       {video ? (
-        <Motion video={video} still={image ?? video.poster} priority />
+        <Motion video={playableVideo(video)} still={image ?? video.poster} priority />
       ) : (
         image && <Still image={image} sizes="100vw" priority />
       )}

@@ -1,7 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import type { MobileBottomBarSection } from '../../generated/content.ts';
-import { useSite } from '../../app/SiteContext.tsx';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 
 /** Phones only; the same width where the header switches to its mobile menu would be too wide. */

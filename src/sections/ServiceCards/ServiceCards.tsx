@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ServiceCardsSection } from '../../generated/content.ts';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { SidebarBoxSection } from '../../generated/content.ts';
-import { ActionButton } from '../../ui/ActionButton.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 
@@ -72,6 +73,7 @@ const Links = styled.ul`
 
 export function SidebarBox({ section }: { section: SidebarBoxSection }) {
   const headingId = useId();
+  const { site } = useSite();
   const variant = section.variant ?? 'plain';
   const onDark = variant === 'highlight';
   const hasDetails = section.showPhone || section.showEmail || section.address;
@@ -86,6 +88,7 @@ export function SidebarBox({ section }: { section: SidebarBoxSection }) {
       )}
       {hasDetails && (
         <ContactDetails
+          contact={site.contact}
           location={section.address ?? false}
           phone={section.showPhone ?? false}
           email={section.showEmail ?? false}

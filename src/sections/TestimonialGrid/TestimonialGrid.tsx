@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { TestimonialGridSection } from '../../generated/content.ts';
-import { useSite } from '../../app/SiteContext.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
 import { serializeJsonLd } from '../../seo/Head.tsx';
 import { buildReviewsJsonLd } from '../../seo/reviews.ts';
 import { Container } from '../../ui/Container.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { TownCardsEnding, TownCardsSection } from '../../generated/content.ts';
-import { useSite } from '../../app/SiteContext.tsx';
+import { useSite } from '../../content/SiteContext.tsx';
 import { usePageListings } from '../../content/PageDataContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Link } from '../../generated/content.ts';
+import type { LinkItem as Link } from '../types.ts';
 import { SmartLink } from '../SmartLink.tsx';
 
 const Trail = styled.nav`

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Image } from '../../generated/content.ts';
+import type { ImageSource as Image } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { AfterLayer, Divider, Frame, Handle, Layer, Tag } from './CompareSlider.styles.ts';
 import { useDividerPosition } from './useDividerPosition.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSite } from '../../app/SiteContext.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
+import type { ContactFacts } from '../types.ts';
 
 const List = styled.dl`
   display: grid;
@@ -27,7 +27,9 @@ const List = styled.dl`
 `;
 
 export interface ContactDetailsProps {
-  /** The location line: site.json's location by default, other text to override it, false to hide it. */
+  /** The business's facts (site.json's contact). */
+  contact: ContactFacts;
+  /** The location line: contact.location by default, other text to override it, false to hide it. */
   location?: string | boolean;
   phone?: boolean;
   email?: boolean;
@@ -46,14 +48,14 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
-/** The business's location, click-to-call phone and e-mail link, from site.json. */
+/** The business's location, click-to-call phone and e-mail link. */
 export function ContactDetails({
+  contact,
   location = true,
   phone = true,
   email = true,
   className,
 }: ContactDetailsProps) {
-  const { contact } = useSite().site;
   const locationText = location === true ? contact.location : location;
   if (!locationText && !phone && !email) return null;
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Image } from '../../generated/content.ts';
+import type { ImageSource as Image } from '../types.ts';
 import { defaultWidth, imageVariants, variantSrcSet, variantUrl } from './imageVariants.ts';
 
 export interface PictureProps {

@@ -1,15 +1,8 @@
-import manifestJson from '../../generated/images.json';
+import { imageManifest as manifest, type ImageVariants } from '../../content/imageManifest.ts';
+
+export type { ImageVariants };
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg';
-
-/** The sizes the build made of one picture under /Assets/art/ (see scripts/lib/images.ts). */
-export interface ImageVariants {
-  width: number;
-  height: number;
-  widths: readonly number[];
-}
-
-const manifest: Readonly<Record<string, ImageVariants>> = manifestJson;
 
 /** The generated sizes of a picture, or undefined for any other image (e.g. an https address). */
 export function imageVariants(src: string): ImageVariants | undefined {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Stat } from '../../generated/content.ts';
+import type { Stat } from './StatCards.tsx';
 import { theme } from '../../theme/tokens.ts';
 import {
   mockIntersectionObserver,

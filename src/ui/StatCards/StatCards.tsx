@@ -1,9 +1,15 @@
 import styled, { css } from 'styled-components';
-import type { Stat } from '../../generated/content.ts';
 import { useHasMounted } from '../useHasMounted.ts';
 import { useInView } from '../useInView.ts';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 import { CountUpNumber } from './CountUpNumber.tsx';
+
+/** One counter: the number it ends on, what follows it (e.g. "+"), and what it counts. */
+export interface Stat {
+  value: number;
+  suffix?: string;
+  label: string;
+}
 
 /** Share of a card that must be on screen before it fades in. */
 const FADE_THRESHOLD = 0.2;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Image } from '../../generated/content.ts';
+import type { ImageSource as Image } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 
 const Caption = styled.figcaption`

@@ -3,12 +3,12 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { Video } from '../../generated/content.ts';
+import type { VideoSource as Video } from '../types.ts';
 import { theme } from '../../theme/tokens.ts';
 import { BackgroundVideo } from './BackgroundVideo.tsx';
 
 const video: Video = {
-  src: 'storage:website-assets/hero.mp4',
+  src: 'http://127.0.0.1:54321/storage/v1/object/public/website-assets/hero.mp4',
   poster: { src: '/Assets/art/hero-home.svg', alt: 'A freshly painted colonial house' },
 };
 const themed = (ui: ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
@@ -38,7 +38,7 @@ describe('BackgroundVideo', () => {
     expect(html).not.toContain('<video');
   });
 
-  it('adds a muted, looping, decorative video from storage in the browser', () => {
+  it('adds a muted, looping, decorative video in the browser', () => {
     const container = renderVideo();
     const element = videoElement(container);
     expect(element.muted).toBe(true);

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { Image, Video } from '../../generated/content.ts';
+import type { ImageSource as Image, VideoSource as Video } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { defaultWidth, imageVariants, variantUrl } from '../Picture/imageVariants.ts';
 import { useHasMounted } from '../useHasMounted.ts';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 import { PauseToggle } from './PauseToggle.tsx';
 import { useVideoAutoplay } from './useVideoAutoplay.ts';
-import { resolveVideoSrc, videoMimeType } from './videoSource.ts';
+import { videoMimeType } from './videoMimeType.ts';
 
 const Frame = styled.div`
   position: relative;
@@ -35,6 +35,7 @@ function posterUrl(image: Image): string {
 }
 
 export interface BackgroundVideoProps {
+  /** Its src must be an address the browser can play (sections resolve storage: addresses first). */
   video: Video;
   /** Shown until the video plays and instead of it when it fails. Defaults to the video's poster. */
   still?: Image;
@@ -74,7 +75,7 @@ export function BackgroundVideo({
   const blocked = useVideoAutoplay(ref, showVideo && wanted);
   const playing = wanted && !blocked;
   const controls = nativeControls && (blocked || (reducedMotion && choice === 'none'));
-  const url = resolveVideoSrc(video.src);
+  const url = video.src;
   const fail = () => setFailed(true);
 
   const toggle = () => {

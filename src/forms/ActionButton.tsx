@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Action } from '../generated/content.ts';
-import { useEstimateForm } from '../app/EstimateContext.tsx';
-import { Button, buttonStyles, type ButtonVariant } from './Button.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { useEstimateForm } from './EstimateContext.tsx';
+import { Button, buttonStyles, type ButtonVariant } from '../ui/Button.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 
 const LinkButton = styled(SmartLink)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}

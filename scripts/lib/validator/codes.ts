@@ -1,0 +1,47 @@
+/**
+ * Every validation problem's permanent code, with what it means. `npm run validate` prints the
+ * code after each message, e.g. `… "hedline" is not a known field here. … [unknown-field]`, so
+ * authors and CI can search for and filter one. Codes are never renamed or reused; a retired
+ * rule keeps its code out of use. tests/fixtures/invalid/ has a bad file for most of them.
+ */
+export const problemCodes = {
+  // The file itself
+  'invalid-json': 'The file is not valid JSON (a comment, a trailing comma, a missing quote…).',
+  'duplicate-key': 'The same field appears twice in one object; JSON keeps only the last one.',
+  'missing-site': 'pages-json/site.json, the site-wide facts every page needs, does not exist.',
+  // Against the schemas
+  'missing-field': 'A required field is missing (or one that another field needs).',
+  'unknown-field': 'A field the schema does not know, often a misspelling.',
+  'field-not-allowed': 'A known field that is not allowed in this place or combination.',
+  'missing-type': 'A section or block has no "type" (or "kind"), so its schema is unknown.',
+  'unknown-type': 'A section or block "type" (or "kind") that does not exist.',
+  'wrong-type': 'A value of the wrong kind, e.g. text where a number or a list belongs.',
+  'not-allowed-value': 'A value that is not one of the allowed values.',
+  'too-short': 'Text, a list or an object below its minimum length or size.',
+  'too-long': 'Text, a list or an object above its maximum length or size.',
+  'out-of-range': 'A number outside its allowed range or step.',
+  'bad-pattern': 'Text that does not have the required shape (e.g. a path or a colour).',
+  'bad-format': 'Text that is not a valid date, e-mail address, URL or other format.',
+  'duplicate-item': 'A list whose items must be unique repeats one.',
+  'no-matching-form': 'A value that matches none (or more than one) of the forms allowed here.',
+  'schema-mismatch': 'Any other schema rule the value breaks.',
+  // Across files
+  'duplicate-path': 'Two pages have the same path.',
+  'duplicate-alias': 'Two pages have the same alias.',
+  'alias-is-a-path': "An alias is another page's path, or the page's own.",
+  'duplicate-anchor': 'Two sections of one page have the same anchor.',
+  'broken-link': 'An internal link leads to no page.',
+  'missing-anchor': 'A link points to an #anchor that its page does not have.',
+  'anchor-without-page':
+    'A bare #anchor link in a file shared by every page (site.json), where it has no page.',
+  'missing-asset': 'A referenced file does not exist under public/ (paths are case-sensitive).',
+  'missing-fragment': 'A fragment reference names no file in pages-json/fragments/.',
+  'fragment-type-mismatch':
+    "A fragment reference's type is not the type of the fragment's section.",
+  'not-unique-copy': 'A town page has fewer than 300 words that appear on no other page.',
+} as const satisfies Record<string, string>;
+
+export type ProblemCode = keyof typeof problemCodes;
+
+export const isProblemCode = (code: string): code is ProblemCode =>
+  Object.hasOwn(problemCodes, code);
