@@ -1,10 +1,11 @@
 import { test, expect, NOT_FOUND_RESOURCE } from './support/fixtures';
-import { routes } from './support/pages';
+import { routesByLayout } from './support/pages';
 
 // One worker warms Vite's transform cache; the routes then share it.
 test.describe.configure({ mode: 'serial' });
 
-for (const { url } of routes) {
+// Every distinct page make-up once; pages that differ only in data share their components.
+for (const { url } of routesByLayout) {
   test(`${url} hydrates with no warnings in development`, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -129,3 +129,21 @@ export const firstLinkToOtherPage = (links: readonly Link[], currentPath = '/') 
     const target = pageAt(link.href);
     return target !== undefined && target !== pageAt(currentPath);
   });
+
+/**
+ * One route per distinct page make-up (its section types, in order, and its sidebar's): pages
+ * built from the same components, such as most town pages, render the same way, so checks that
+ * are slow per page (the development server's hydration) need only one of each.
+ */
+export const routesByLayout: Route[] = [
+  ...new Map(
+    routes
+      .filter((route) => !route.isAlias)
+      .map((route) => {
+        const sidebar = (route.page as PageFile & { sidebar?: Section[] }).sidebar ?? [];
+        const layout = [...route.page.sections, ...sidebar].map((s) => s.type).join(',');
+        return [layout, route] as const;
+      })
+      .reverse(),
+  ).values(),
+].reverse();
