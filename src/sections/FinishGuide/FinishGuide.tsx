@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
+import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { FinishGuideSection } from '../../generated/content.ts';
 import { CardGrid } from '../../ui/CardGrid.tsx';
-import { Container } from '../../ui/Container.tsx';
-import { SectionIntro } from '../../ui/SectionIntro.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
 
 const Card = styled.li`
   padding: 1.75rem 1.5rem;
@@ -41,26 +38,21 @@ const BestFor = styled.p`
 
 /** A guide to paint finishes: where each works best and what it is like. */
 export function FinishGuide({ section }: { section: FinishGuideSection }) {
-  const headingId = useId();
   const count = section.finishes.length;
   return (
-    <SectionShell id={section.anchor} aria-labelledby={headingId}>
-      <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
-        <CardGrid $min="220px">
-          {section.finishes.map((finish, index) => (
-            <Card key={finish.name}>
-              <Sheen aria-hidden="true" $level={(index + 1) / count} />
-              <h3>{finish.name}</h3>
-              <BestFor>
-                <strong>Best for:</strong> {finish.bestFor}
-              </BestFor>
-              <p>{finish.description}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Container>
-    </SectionShell>
+    <HeadedSection anchor={section.anchor} heading={section.heading} intro={section.intro}>
+      <CardGrid $min="220px">
+        {section.finishes.map((finish, index) => (
+          <Card key={finish.name}>
+            <Sheen aria-hidden="true" $level={(index + 1) / count} />
+            <h3>{finish.name}</h3>
+            <BestFor>
+              <strong>Best for:</strong> {finish.bestFor}
+            </BestFor>
+            <p>{finish.description}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
+import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { NeighborhoodChipsSection } from '../../generated/content.ts';
-import { Container } from '../../ui/Container.tsx';
 import { PinIcon } from '../../ui/icons.tsx';
-import { SectionIntro } from '../../ui/SectionIntro.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
 
 const Chips = styled.ul`
   display: flex;
@@ -32,21 +29,21 @@ const Chip = styled.li`
 
 /** The neighbourhoods served in a town, as a strip of chips. */
 export function NeighborhoodChips({ section }: { section: NeighborhoodChipsSection }) {
-  const headingId = useId();
   return (
-    <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
-      <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
-        <Chips>
-          {section.neighborhoods.map((name) => (
-            <Chip key={name}>
-              <PinIcon width={16} height={16} />
-              {name}
-            </Chip>
-          ))}
-        </Chips>
-      </Container>
-    </SectionShell>
+    <HeadedSection
+      anchor={section.anchor}
+      heading={section.heading}
+      intro={section.intro}
+      tone="alt"
+    >
+      <Chips>
+        {section.neighborhoods.map((name) => (
+          <Chip key={name}>
+            <PinIcon width={16} height={16} />
+            {name}
+          </Chip>
+        ))}
+      </Chips>
+    </HeadedSection>
   );
 }

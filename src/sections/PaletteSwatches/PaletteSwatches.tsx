@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
+import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { PaletteSwatchesSection } from '../../generated/content.ts';
 import { CardGrid } from '../../ui/CardGrid.tsx';
-import { Container } from '../../ui/Container.tsx';
-import { SectionIntro } from '../../ui/SectionIntro.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
 
 const Grid = styled(CardGrid).attrs({ $min: '160px' })``;
 
@@ -37,26 +34,26 @@ const Label = styled.span`
 
 /** Paint colours: each a swatch with its name, code and note written under it. */
 export function PaletteSwatches({ section }: { section: PaletteSwatchesSection }) {
-  const headingId = useId();
   return (
-    <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
-      <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
-        <Grid>
-          {section.swatches.map((swatch) => (
-            <Swatch key={swatch.name}>
-              {/* The colour itself is decoration: its name says what it is. */}
-              <Chip aria-hidden="true" style={{ background: swatch.hex }} />
-              <Label>
-                <strong>{swatch.name}</strong>
-                <span>{swatch.hex.toUpperCase()}</span>
-                {swatch.note && <span>{swatch.note}</span>}
-              </Label>
-            </Swatch>
-          ))}
-        </Grid>
-      </Container>
-    </SectionShell>
+    <HeadedSection
+      anchor={section.anchor}
+      heading={section.heading}
+      intro={section.intro}
+      tone="alt"
+    >
+      <Grid>
+        {section.swatches.map((swatch) => (
+          <Swatch key={swatch.name}>
+            {/* The colour itself is decoration: its name says what it is. */}
+            <Chip aria-hidden="true" style={{ background: swatch.hex }} />
+            <Label>
+              <strong>{swatch.name}</strong>
+              <span>{swatch.hex.toUpperCase()}</span>
+              {swatch.note && <span>{swatch.note}</span>}
+            </Label>
+          </Swatch>
+        ))}
+      </Grid>
+    </HeadedSection>
   );
 }

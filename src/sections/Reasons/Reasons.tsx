@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import styled from 'styled-components';
+import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { ReasonsSection } from '../../generated/content.ts';
-import { Container } from '../../ui/Container.tsx';
-import { SectionIntro } from '../../ui/SectionIntro.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
 import { BadgeIcon } from '../../ui/BadgeIcon.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
 
@@ -38,24 +35,24 @@ const IconBadge = styled.span`
 
 /** Reasons to choose the business: a grid of icon, title and description cards. */
 export function Reasons({ section }: { section: ReasonsSection }) {
-  const headingId = useId();
   return (
-    <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
-      <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
-        <Grid>
-          {section.items.map((reason) => (
-            <Card key={reason.title}>
-              <IconBadge>
-                <BadgeIcon name={reason.icon} width={28} height={28} />
-              </IconBadge>
-              <h3>{reason.title}</h3>
-              <p>{reason.description}</p>
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-    </SectionShell>
+    <HeadedSection
+      anchor={section.anchor}
+      heading={section.heading}
+      intro={section.intro}
+      tone="alt"
+    >
+      <Grid>
+        {section.items.map((reason) => (
+          <Card key={reason.title}>
+            <IconBadge>
+              <BadgeIcon name={reason.icon} width={28} height={28} />
+            </IconBadge>
+            <h3>{reason.title}</h3>
+            <p>{reason.description}</p>
+          </Card>
+        ))}
+      </Grid>
+    </HeadedSection>
   );
 }
