@@ -4,6 +4,16 @@ import { MobileBottomBar } from './MobileBottomBar.tsx';
 const meta = {
   title: 'Sections/MobileBottomBar',
   component: MobileBottomBar,
+  decorators: [
+    (Story) => (
+      <>
+        <p>
+          The bar is fixed to the bottom of phone-width screens (under 768 px) and hidden wider.
+        </p>
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof MobileBottomBar>;
 
 export default meta;
