@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CallToActionSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
-import { ActionButton } from '../../forms/ActionButton.tsx';
-import { CallLink } from '../../ui/CallLink.tsx';
+import { ActionRow } from '../../forms/ActionRow.tsx';
 import { Container } from '../../ui/Container.tsx';
 
 const Band = styled.section`
@@ -39,23 +37,13 @@ const Actions = styled.div`
 /** A band that asks the visitor to act: heading, reason, buttons and optionally the phone. */
 export function CallToAction({ section }: { section: CallToActionSection }) {
   const headingId = useId();
-  const { site } = useSite();
   return (
     <Band id={section.anchor} aria-labelledby={headingId} data-band>
       <Container>
         <h2 id={headingId}>{section.heading}</h2>
         {section.text && <p>{section.text}</p>}
         <Actions>
-          {section.actions.map((action) => (
-            <ActionButton key={action.label} action={action} onDark />
-          ))}
-          {section.showPhone && (
-            <CallLink
-              phoneE164={site.contact.phoneE164}
-              phoneDisplay={site.contact.phoneDisplay}
-              onDark
-            />
-          )}
+          <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />
         </Actions>
       </Container>
     </Band>

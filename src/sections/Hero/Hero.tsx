@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import type { HeroSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
-import { ActionButton } from '../../forms/ActionButton.tsx';
+import { ActionRow } from '../../forms/ActionRow.tsx';
 import { Container } from '../../ui/Container.tsx';
-import { CallLink } from '../../ui/CallLink.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 
@@ -77,7 +75,6 @@ const Actions = styled.div`
 `;
 
 export function Hero({ section }: { section: HeroSection }) {
-  const { site } = useSite();
   const fullscreen = section.variant === 'fullscreen';
   const overMedia = Boolean(section.image || section.video);
   return (
@@ -98,16 +95,7 @@ export function Hero({ section }: { section: HeroSection }) {
         {section.subtitle && <Subtitle $overMedia={overMedia}>{section.subtitle}</Subtitle>}
         {(section.actions?.length || section.showPhone) && (
           <Actions>
-            {section.actions?.map((action) => (
-              <ActionButton key={action.label} action={action} onDark />
-            ))}
-            {section.showPhone && (
-              <CallLink
-                phoneE164={site.contact.phoneE164}
-                phoneDisplay={site.contact.phoneDisplay}
-                onDark
-              />
-            )}
+            <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />
           </Actions>
         )}
       </Content>

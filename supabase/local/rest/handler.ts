@@ -57,6 +57,9 @@ function requireColumns(names: string[], shape: TableShape, table: string) {
   }
 }
 
+/** `Prefer: return=representation`: a write answers with the rows it wrote. */
+const wantsRows = (request: RestRequest) => /return=representation/.test(header(request, 'prefer'));
+
 interface Statement {
   sql: string;
   /** Whether the statement yields rows (a read, or a write asked to return them). */
@@ -104,7 +107,7 @@ function statementFor(
   params: Params,
 ): Statement | null {
   const table = `public.${quoteIdent(request.table)}`;
-  const returning = /return=representation/.test(header(request, 'prefer'));
+  const returning = wantsRows(request);
   const withReturning = (sql: string | null): Statement | null =>
     sql === null
       ? null
@@ -154,7 +157,7 @@ async function execute(
   const status = request.method === 'POST' ? 201 : 200;
   if (!statement) {
     // An empty insert or update changes nothing, as PostgREST answers it.
-    const returning = /return=representation/.test(header(request, 'prefer'));
+    const returning = wantsRows(request);
     return {
       status: returning ? status : status === 201 ? 201 : 204,
       body: returning ? '[]' : undefined,
