@@ -6,6 +6,11 @@ const sitePort = Number(process.env.E2E_PORT ?? 4174);
 const devPort = sitePort + 1;
 const siteURL = `http://127.0.0.1:${sitePort}`;
 const devURL = `http://127.0.0.1:${devPort}`;
+/**
+ * Playwright applies `--repeat-each` only to projects nothing depends on, so the site and
+ * dev-hydration projects (which backend-down waits for) take it from here; scripts/e2e.ts sets it.
+ */
+const repeatEach = Number(process.env.E2E_REPEAT_EACH ?? 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,9 +27,14 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'site', testIgnore: /\.(dev|down)\.spec\.ts$/, use: { baseURL: siteURL } },
+    {
+      name: 'site',
+      testIgnore: /\.(dev|down)\.spec\.ts$/,
+      repeatEach,
+      use: { baseURL: siteURL },
+    },
     // Development React reports hydration mismatches that the production build stays silent about.
-    { name: 'dev-hydration', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: devURL } },
+    { name: 'dev-hydration', testMatch: /\.dev\.spec\.ts$/, repeatEach, use: { baseURL: devURL } },
     // Stops the shared backend, so it runs only after every test that needs the backend.
     {
       name: 'backend-down',

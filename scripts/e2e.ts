@@ -4,8 +4,16 @@ import { ensureChromium } from './lib/chromium.ts';
 
 const chromium = ensureChromium();
 console.log(`Browser tests use ${chromium}`);
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+// playwright.config.ts hands the count to the projects Playwright itself would not repeat.
+const repeatAt = args.findIndex((arg) => arg.startsWith('--repeat-each'));
+const repeatEach = repeatAt < 0 ? undefined : (args[repeatAt]!.split('=')[1] ?? args[repeatAt + 1]);
+const result = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    ...(repeatEach ? { E2E_REPEAT_EACH: repeatEach } : {}),
+  },
 });
 process.exit(result.status ?? 1);

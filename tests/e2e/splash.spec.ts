@@ -119,6 +119,46 @@ test('the first load shows the intro, then removes it at 2.4 s and reveals the p
   await expectSeen(page.getByRole('heading', { level: 1 }));
 });
 
+test('the first visit counts as painted while the intro covers the page', async ({ page }) => {
+  // The intro stands still, so it is certainly covering the page when the browser records paints.
+  await holdAnimations(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  // Buffered observers answer once the browser has recorded the entries, however slow it is.
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ first: number; contentful: number; largestInSplash: boolean }>((resolve) => {
+        const times: Record<string, number> = {};
+        let largest: Element | null | undefined;
+        const done = () => {
+          const { 'first-paint': first, 'first-contentful-paint': contentful } = times;
+          if (first === undefined || contentful === undefined || largest === undefined) return;
+          resolve({
+            first,
+            contentful,
+            largestInSplash: !!largest?.closest('[data-testid="splash"]'),
+          });
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) times[entry.name] = entry.startTime;
+          done();
+        }).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((list) => {
+          largest = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null })
+            .element;
+          done();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(
+    paints.contentful - paints.first,
+    'ms from first paint to first contentful paint',
+  ).toBeLessThanOrEqual(100);
+  expect(paints.largestInSplash, 'the LCP element is page content, not the intro').toBe(false);
+});
+
 test('a later load in the same session shows no splash', async ({ page }) => {
   await page.goto('/');
   await appReady(page);
