@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
-import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
+import { appReady, expect, freezeTimers, overlayListening, test } from './support/fixtures.ts';
 import { estimateDialog, fillEstimate, openEstimateDialog, uniqueEmail } from './support/forms.ts';
-
-/** Waits until the page's overlay has joined the live channel (it connects once the page is idle). */
-const overlayListening = (page: Page) =>
-  expect(page.locator('[data-testid="estimate-notifications"][data-listening="true"]')).toHaveCount(
-    1,
-    {
-      timeout: 10_000,
-    },
-  );
 
 test('another visitor sees a Spanish card for a request, the name as text, gone after 10 s', async ({
   browser,

@@ -4,6 +4,8 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
+import { IDLE_AFTER_LOAD_MS } from '../../../src/app/NotificationOverlay/whenIdle.ts';
+
 export { expect };
 
 interface Options {
@@ -110,4 +112,15 @@ export async function seekAnimations(page: Page, ms: number): Promise<void> {
   await page.evaluate((time) => {
     for (const animation of document.getAnimations()) animation.currentTime = time;
   }, ms);
+}
+
+/**
+ * Moves the page's (installed) clock past the overlay's wait after load, then waits until the
+ * overlay has joined the live channel.
+ */
+export async function overlayListening(page: Page): Promise<void> {
+  await page.clock.runFor(IDLE_AFTER_LOAD_MS + 4_000);
+  await expect(
+    page.locator('[data-testid="estimate-notifications"][data-listening="true"]'),
+  ).toHaveCount(1, { timeout: 10_000 });
 }
