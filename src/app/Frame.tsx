@@ -5,18 +5,11 @@ import { Header } from './Header/Header.tsx';
 import { Footer } from './Footer/Footer.tsx';
 import { NotificationOverlay } from './NotificationOverlay/NotificationOverlay.tsx';
 import { Splash } from './Splash/Splash.tsx';
-import { CONTENT_REVEAL_AT, SPLASH_TIMING } from './Splash/timing.ts';
+import { CONTENT_REVEAL_AT, SPLASH_TIMING, UNSEEN_OPACITY } from './Splash/timing.ts';
 
 export const MAIN_ID = 'main';
 
-/**
- * The content is painted under the opaque splash from the first frame, at an opacity no one can
- * see but browsers count: a page that starts at opacity 0 and is faded in on the compositor never
- * records a first contentful paint or an LCP, which search engines read as a page that never
- * rendered.
- */
-export const UNSEEN_OPACITY = 0.01;
-
+// The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY).
 const reveal = keyframes`
   from { opacity: ${UNSEEN_OPACITY}; transform: scale(0.98); }
   to { opacity: 1; transform: none; }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { SPLASH_REMOVED_AT, SPLASH_TIMING } from './timing.ts';
+import { SPLASH_REMOVED_AT, SPLASH_TIMING, UNSEEN_OPACITY } from './timing.ts';
 
+// From an unseen but painted opacity, so the intro's first frame already counts as contentful.
 const rise = keyframes`
-  from { opacity: 0; transform: translateY(12px); }
+  from { opacity: ${UNSEEN_OPACITY}; transform: translateY(12px); }
   to { opacity: 1; transform: none; }
 `;
 const sweep = keyframes`
@@ -17,7 +18,7 @@ const fadeOut = keyframes`
 const [markAt, nameAt, taglineAt, strokeAt] = SPLASH_TIMING.phases;
 
 const phase = (delay: number) => css`
-  opacity: 0;
+  opacity: ${UNSEEN_OPACITY};
   animation: ${rise} 500ms ease-out ${delay}ms both;
 `;
 
@@ -73,28 +74,53 @@ interface SplashProps {
 }
 
 /**
+ * When the overlay's own fade-out ends (at once if it has already ended, or never runs because
+ * the intro is skipped). Following the CSS animation rather than a timer keeps script and
+ * stylesheet in step however late the script runs. Without the Web Animations API, a timer.
+ */
+function whenFadedOut(overlay: HTMLElement, done: () => void): () => void {
+  if (typeof overlay.getAnimations !== 'function') {
+    const skipped =
+      document.documentElement.dataset.splash === 'skip' ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const remaining = skipped ? 0 : Math.max(0, SPLASH_REMOVED_AT - performance.now());
+    const timer = window.setTimeout(done, remaining);
+    return () => window.clearTimeout(timer);
+  }
+  const ending = overlay
+    .getAnimations()
+    .find((animation) => (animation as CSSAnimation).animationName === fadeOut.getName());
+  let cancelled = false;
+  const finish = () => {
+    if (!cancelled) done();
+  };
+  if (!ending || ending.playState === 'finished') finish();
+  else ending.finished.then(finish, finish);
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
  * The intro is pure CSS over pre-rendered content, so it ends even if scripts fail;
  * script only removes the element when it is done and marks the document.
  */
 export function Splash({ brandName, tagline, logo }: SplashProps) {
   const [present, setPresent] = useState(true);
+  const overlay = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    const skipped =
-      root.dataset.splash === 'skip' ||
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const remaining = skipped ? 0 : Math.max(0, SPLASH_REMOVED_AT - performance.now());
-    const timer = window.setTimeout(() => {
-      setPresent(false);
-      root.dataset.splashComplete = 'true';
-    }, remaining);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(
+    () =>
+      whenFadedOut(overlay.current!, () => {
+        setPresent(false);
+        document.documentElement.dataset.splashComplete = 'true';
+      }),
+    [],
+  );
 
   if (!present) return null;
   return (
-    <Overlay aria-hidden="true" data-testid="splash">
+    <Overlay ref={overlay} aria-hidden="true" data-testid="splash">
       <Mark src={logo} alt="" width={72} height={72} />
       <Name>{brandName}</Name>
       <Tagline>{tagline}</Tagline>

@@ -10,6 +10,13 @@ export const SPLASH_TIMING = {
 export const SPLASH_REMOVED_AT = SPLASH_TIMING.fadeOutAt + SPLASH_TIMING.fadeOutFor;
 export const CONTENT_REVEAL_AT = SPLASH_REMOVED_AT + SPLASH_TIMING.revealDelay;
 
+/**
+ * Where faded-in things start: an opacity no one can see but browsers count as painted. Content
+ * that starts at opacity 0 and is faded in on the compositor never records a first contentful
+ * paint or an LCP, which search engines read as a page that never rendered.
+ */
+export const UNSEEN_OPACITY = 0.01;
+
 export const SPLASH_SEEN_KEY = 'splash-seen';
 
 /**

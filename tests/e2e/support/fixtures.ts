@@ -104,6 +104,15 @@ export async function holdAnimations(page: Page): Promise<void> {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync('*, *::before, *::after { animation-play-state: paused !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    (window as unknown as { heldAnimations: CSSStyleSheet }).heldAnimations = sheet;
+  });
+}
+
+/** Lets held CSS animations run on from where they stand (an animation past its end finishes). */
+export async function releaseAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const { heldAnimations } = window as unknown as { heldAnimations: CSSStyleSheet };
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== heldAnimations);
   });
 }
 
