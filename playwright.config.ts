@@ -50,14 +50,14 @@ export default defineConfig({
       env: { PORT: String(sitePort), LOCAL_BACKEND: 'off' },
       url: `${siteURL}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       command: 'npx tsx scripts/dev.ts',
       env: { PORT: String(devPort), LOCAL_BACKEND: 'off' },
       url: `${devURL}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 });

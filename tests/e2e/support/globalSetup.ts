@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BACKEND_STATE_FILE, BACKEND_URL, isUp, stopBackend, waitFor } from './backend.ts';
 
+const BACKEND_START_TIMEOUT_MS = 120_000;
+
 /** Starts the local backend over an empty database for the whole run; returns the teardown. */
 export default async function globalSetup() {
   if (await isUp()) {
@@ -28,11 +30,14 @@ export default async function globalSetup() {
   writeFileSync(BACKEND_STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
   let exited = false;
   child.once('exit', () => (exited = true));
-  const started = await waitFor(async () => exited || (await isUp()), 30_000);
+  // A readiness wait, not a speed goal: a loaded machine can take a minute to start the database.
+  const started = await waitFor(async () => exited || (await isUp()), BACKEND_START_TIMEOUT_MS);
   if (!started || exited) {
     // A backend that is still starting would hold the port for the next run: stop it.
     if (!exited) child.kill('SIGKILL');
-    const why = exited ? 'did not start' : 'did not answer within 30 s';
+    const why = exited
+      ? 'did not start'
+      : `did not answer within ${BACKEND_START_TIMEOUT_MS / 1000} s`;
     throw new Error(`The local backend ${why}:\n${readFileSync(logFile, 'utf8')}`);
   }
 
