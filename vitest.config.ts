@@ -5,6 +5,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Hang detectors, not speed goals: on a loaded 2-core machine a first render can take 5 s.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       projects: [
         {
           extends: true,
