@@ -7,14 +7,14 @@
  * --reports also writes Lighthouse's HTML report of every flow to bench-results/pages-reports/.
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import type { RequestListener, Server } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.ts';
 import { distDir, root } from './lib/paths.ts';
-import { extractHero, renderBarePage } from './lib/bench/bare-page.ts';
-import { launchChromium, measureVisits, scriptSizer } from './lib/bench/lighthouse-run.ts';
+import { barePath, writeBarePages } from './lib/bench/bare-files.ts';
+import { launchChromium, measureVisits } from './lib/bench/lighthouse-run.ts';
+import { scriptSizer } from './lib/bench/script-bytes.ts';
 import type { Sample } from './lib/bench/lhr-sample.ts';
 import {
   metricsTable,
@@ -54,32 +54,6 @@ const reportFile = (run: number, route: string, which: string) =>
     ? path.join(reportsDir, `${run}-${route.slice(1).replaceAll('/', '-') || 'home'}-${which}.html`)
     : undefined;
 
-const barePath = (route: string) => `/__bare${route.replace(/\/$/, '')}/`;
-
-/** Serves the bare pages from the site's own server, so both share origin, headers and assets. */
-function serveBarePagesToo(server: Server, pages: ReadonlyMap<string, string>) {
-  const [site] = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req, res) => {
-    const page = pages.get(new URL(req.url ?? '/', 'http://bench').pathname);
-    if (page === undefined) return site!(req, res);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page);
-  });
-}
-
-async function barePages(): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
-  for (const route of routes) {
-    const file = path.join(distDir, route, 'index.html');
-    const html = await readFile(file, 'utf8').catch(() => {
-      throw new Error(`${route}: ${path.relative(root, file)} is missing; is it a route?`);
-    });
-    pages.set(barePath(route), renderBarePage(extractHero(html)));
-  }
-  return pages;
-}
-
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
 const brief = (sample: Sample) =>
   sample.lcpMs === null
@@ -89,9 +63,9 @@ const brief = (sample: Sample) =>
 if (!args['no-build'])
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 await mkdir(args.reports ? reportsDir : resultsDir, { recursive: true });
-const pages = await barePages();
+const removeBarePages = await writeBarePages(distDir, routes);
+process.once('SIGINT', () => void removeBarePages().then(() => process.exit(130)));
 const server = await startStaticServer(PORT);
-serveBarePagesToo(server, pages);
 const origin = `http://127.0.0.1:${PORT}`;
 const browser = await launchChromium();
 const jsGzipBytes = scriptSizer(distDir, origin);
@@ -128,6 +102,7 @@ try {
 } finally {
   await browser.close();
   server.close();
+  await removeBarePages();
 }
 
 const rows = routes.flatMap((route) =>
