@@ -4,20 +4,11 @@
  * tab, nothing reset, so sessionStorage says the splash was seen and the cache is warm).
  * Mobile form factor and simulated throttling: Lighthouse's defaults, so no config is passed.
  */
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { writeFile } from 'node:fs/promises';
 import { generateReport, startFlow, type Result } from 'lighthouse';
 import { launch, type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, resolveChromium } from '../chromium.ts';
-import {
-  failedSample,
-  loadedScripts,
-  sampleFromLhr,
-  type LoadedScript,
-  type Sample,
-} from './lhr-sample.ts';
+import { failedSample, sampleFromLhr, type Sample } from './lhr-sample.ts';
 import type { Visit } from './report.ts';
 
 export async function launchChromium(): Promise<Browser> {
@@ -31,35 +22,6 @@ export async function launchChromium(): Promise<Browser> {
     // Lighthouse emulates the phone screen itself.
     defaultViewport: null,
   });
-}
-
-/**
- * Gzip bytes of the scripts a page loaded, read from the served files in dist/: the precompressed
- * .gz beside a script when the build writes one (what the server sends), else zlib's gzip -9.
- * Not Lighthouse's transferSize: on a later visit the scripts come from the cache with a transfer
- * size of 0, yet the page still runs all of them. A script from elsewhere (none today) counts
- * with its transfer size.
- */
-export function scriptSizer(distDir: string, origin: string) {
-  const sizes = new Map<string, Promise<number>>();
-  const gzipSize = async (file: string) => {
-    if (existsSync(`${file}.gz`)) return (await readFile(`${file}.gz`)).length;
-    return gzipSync(await readFile(file), { level: 9 }).length;
-  };
-  const size = ({ url, transferSize }: LoadedScript) => {
-    const { pathname, origin: from } = new URL(url);
-    const file = path.join(distDir, decodeURIComponent(pathname));
-    if (from !== origin || !file.startsWith(distDir + path.sep) || !existsSync(file)) {
-      return Promise.resolve(transferSize);
-    }
-    if (!sizes.has(file)) sizes.set(file, gzipSize(file));
-    return sizes.get(file)!;
-  };
-  return async (lhr: Result): Promise<number | null> => {
-    const scripts = loadedScripts(lhr);
-    if (!scripts) return null;
-    return (await Promise.all(scripts.map(size))).reduce((sum, bytes) => sum + bytes, 0);
-  };
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
