@@ -20,8 +20,11 @@ export interface Row {
   limitFcpMs: number | null;
   fcpRatio: number | null;
   tbtMs: number | null;
+  /** The bare page's TBT and Performance score: how much of them this machine's load explains. */
+  limitTbtMs: number | null;
   cls: number | null;
   perf: number | null;
+  limitPerf: number | null;
   a11y: number | null;
   bestPractices: number | null;
   seo: number | null;
@@ -59,8 +62,10 @@ export function summarize(route: string, visit: Visit, pairs: readonly Pair[]): 
     limitFcpMs: median(bare('fcpMs')),
     fcpRatio: median(pairs.map((pair) => ratio(pair.site.fcpMs, pair.bare.fcpMs))),
     tbtMs: median(site('tbtMs')),
+    limitTbtMs: median(bare('tbtMs')),
     cls: median(site('cls')),
     perf: median(site('perf')),
+    limitPerf: median(bare('perf')),
     a11y: median(site('a11y')),
     bestPractices: median(site('bestPractices')),
     seo: median(site('seo')),
@@ -153,8 +158,10 @@ export function metricsTable(rows: readonly Row[]): string {
       'bare FCP',
       'FCP ×',
       'TBT ms',
+      'bare TBT',
       'CLS',
       'Perf',
+      'bare Perf',
       'A11y',
       'BP',
       'SEO',
@@ -172,8 +179,10 @@ export function metricsTable(rows: readonly Row[]): string {
       fixed(r.limitFcpMs),
       fixed(r.fcpRatio, 2),
       fixed(r.tbtMs),
+      fixed(r.limitTbtMs),
       fixed(r.cls, 3),
       fixed(r.perf),
+      fixed(r.limitPerf),
       fixed(r.a11y),
       fixed(r.bestPractices),
       fixed(r.seo),
