@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.ts';
@@ -54,6 +55,20 @@ const reportFile = (run: number, route: string, which: string) =>
     ? path.join(reportsDir, `${run}-${route.slice(1).replaceAll('/', '-') || 'home'}-${which}.html`)
     : undefined;
 
+/**
+ * Pages get `Cache-Control: no-cache` unless the server names its own policy. Without one,
+ * Chromium caches a page with Last-Modified for a tenth of its age, so whether the later visit
+ * fetched the page at all would depend on how old dist/ is, not on the page.
+ */
+function revalidatePages(server: Server) {
+  const [site] = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    if (req.headers['sec-fetch-dest'] === 'document') res.setHeader('Cache-Control', 'no-cache');
+    site!(req, res);
+  });
+}
+
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
 const brief = (sample: Sample) =>
   sample.lcpMs === null
@@ -66,6 +81,7 @@ await mkdir(args.reports ? reportsDir : resultsDir, { recursive: true });
 const removeBarePages = await writeBarePages(distDir, routes);
 process.once('SIGINT', () => void removeBarePages().then(() => process.exit(130)));
 const server = await startStaticServer(PORT);
+revalidatePages(server);
 const origin = `http://127.0.0.1:${PORT}`;
 const browser = await launchChromium();
 const jsGzipBytes = scriptSizer(distDir, origin);
