@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from 'puppeteer-core';
 import { startStaticServer } from './serve.ts';
 import { distDir, root } from './lib/paths.ts';
 import { barePath, writeBarePages } from './lib/bench/bare-files.ts';
@@ -75,23 +76,14 @@ const brief = (sample: Sample) =>
     ? `error (${sample.errors[0]})`
     : `LCP ${ms(sample.lcpMs)}, FCP ${ms(sample.fcpMs)}, Perf ${sample.perf}`;
 
-if (!args['no-build'])
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
-await mkdir(args.reports ? reportsDir : resultsDir, { recursive: true });
-const removeBarePages = await writeBarePages(distDir, routes);
-process.once('SIGINT', () => void removeBarePages().then(() => process.exit(130)));
-const server = await startStaticServer(PORT);
-revalidatePages(server);
 const origin = `http://127.0.0.1:${PORT}`;
-const browser = await launchChromium();
-const jsGzipBytes = scriptSizer(distDir, origin);
-const pairs = new Map<string, Pair[]>(); // `${route} ${visit}` → one pair per run
 const started = performance.now();
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
-console.log(
-  `bench:pages: ${routes.length} routes × ${runs} runs, site and bare page, on ${origin}`,
-);
-try {
+
+/** Every run, route and visit, the site's page and its bare page back to back. */
+async function measureAll(browser: Browser): Promise<Map<string, Pair[]>> {
+  const jsGzipBytes = scriptSizer(distDir, origin);
+  const pairs = new Map<string, Pair[]>(); // `${route} ${visit}` → one pair per run
   for (let run = 1; run <= runs; run++) {
     // Alternate which of the two goes first, so a drift in machine load favours neither.
     const order = run % 2 ? (['site', 'bare'] as const) : (['bare', 'site'] as const);
@@ -108,16 +100,33 @@ try {
       }
       for (const visit of VISITS) {
         const key = `${route} ${visit}`;
-        pairs.set(key, [
-          ...(pairs.get(key) ?? []),
-          { site: measured.site[visit], bare: measured.bare[visit] },
-        ]);
+        const pair = { site: measured.site[visit], bare: measured.bare[visit] };
+        pairs.set(key, [...(pairs.get(key) ?? []), pair]);
       }
     }
   }
+  return pairs;
+}
+
+if (!args['no-build'])
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+await mkdir(args.reports ? reportsDir : resultsDir, { recursive: true });
+const removeBarePages = await writeBarePages(distDir, routes);
+process.once('SIGINT', () => void removeBarePages().then(() => process.exit(130)));
+let server: Server | undefined;
+let browser: Browser | undefined;
+let pairs: Map<string, Pair[]>;
+try {
+  server = await startStaticServer(PORT);
+  revalidatePages(server);
+  browser = await launchChromium();
+  console.log(
+    `bench:pages: ${routes.length} routes × ${runs} runs, site and bare page, on ${origin}`,
+  );
+  pairs = await measureAll(browser);
 } finally {
-  await browser.close();
-  server.close();
+  await browser?.close();
+  server?.close();
   await removeBarePages();
 }
 

@@ -30,7 +30,7 @@ export interface Row {
   seo: number | null;
   jsGzipBytes: number | null;
   transferBytes: number | null;
-  /** How many runs measured the site's page. */
+  /** How many runs measured every value of the site's page without an error. */
   runs: number;
   errors: string[];
 }
@@ -71,7 +71,7 @@ export function summarize(route: string, visit: Visit, pairs: readonly Pair[]): 
     seo: median(site('seo')),
     jsGzipBytes: median(site('jsGzipBytes')),
     transferBytes: median(site('transferBytes')),
-    runs: pairs.filter((pair) => pair.site.lcpMs !== null).length,
+    runs: pairs.filter((pair) => pair.site.errors.length === 0).length,
     errors: [...new Set(errors)],
   };
 }
