@@ -1,21 +1,29 @@
 /**
- * `npm run serve`: serves the pre-rendered site from dist/, with the local backend beside it
- * (see lib/localBackend.ts). Unknown paths get dist/404.html with a real 404 status.
+ * `npm run serve`: serves the pre-rendered site from dist/ as a static host would, with the local
+ * backend beside it (see lib/localBackend.ts). Every response carries the security headers the
+ * build wrote to dist/_headers; text files go out as their precompressed .br or .gz when the
+ * request accepts it. Unknown paths get dist/404.html with a real 404 status.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 import { distDir } from './lib/paths.ts';
+import { readHeadersFile } from './lib/security-headers.ts';
 
 export const DEFAULT_PORT = 4173;
 
 export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<Server> {
-  const notFound = await readFile(path.join(distDir, '404.html'));
+  const securityHeaders = await readHeadersFile(distDir);
+  const notFound = await notFoundPage();
+  // sirv looks for `<file>.br`, then `.gz`, as the request's Accept-Encoding allows, and sends
+  // it with Content-Encoding and Vary: Accept-Encoding.
   const assets = sirv(distDir, {
     extensions: ['html'],
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -23,11 +31,9 @@ export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1')
     },
   });
   const server = createServer((req, res) => {
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFound);
-    });
+    // Set first: sirv's own headers join them, and the 404 and 304 answers carry them too.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    assets(req, res, () => notFound(req, res));
   });
   // Browsers keep idle connections longer than Node's 5 s default; closing one just as the
   // browser reuses it shows up as an empty response. Outlive the browser's idle timeout instead.
@@ -40,10 +46,36 @@ export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1')
   return server;
 }
 
+/** Sends dist/404.html with status 404, precompressed as sirv sends the other files. */
+async function notFoundPage() {
+  const file = path.join(distDir, '404.html');
+  const identity = await readFile(file);
+  const [br, gzip] = await Promise.all(
+    ['.br', '.gz'].map((suffix) => readFile(file + suffix).catch(() => undefined)),
+  );
+  return (req: IncomingMessage, res: ServerResponse) => {
+    // The same reading of Accept-Encoding as sirv's.
+    const accepts = req.headers['accept-encoding'] ?? '';
+    let body = identity;
+    if (br && /(br|brotli)/i.test(accepts)) {
+      body = br;
+      res.setHeader('Content-Encoding', 'br');
+    } else if (gzip && accepts.includes('gzip')) {
+      body = gzip;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   await startStaticServer(port).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') console.error('dist/ is missing. Run `npm run build` first.');
+    if (error.code === 'ENOENT')
+      console.error('dist/ is missing or incomplete. Run `npm run build` first.');
     else if (error.code === 'EADDRINUSE')
       console.error(`Port ${port} is in use. Set PORT to another port.`);
     else console.error(error);

@@ -8,11 +8,10 @@ import {
   pageRoute,
 } from './app/routes.tsx';
 import { AppShell } from './app/AppShell.tsx';
-import { HYDRATION_GLOBAL } from './content/hydration.ts';
+import { HYDRATION_DATA_ID } from './content/hydration.ts';
 
-const hydrationData = (window as unknown as Record<string, HydrationState | undefined>)[
-  HYDRATION_GLOBAL
-];
+const hydrationBlock = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+const hydrationData = hydrationBlock ? (JSON.parse(hydrationBlock) as HydrationState) : undefined;
 
 /**
  * A page starts with only its own route and discovers the others as it navigates. The 404

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render } from './entry-server.tsx';
 
 const hydrationData = (html: string) =>
-  JSON.parse(/window\.__staticRouterHydrationData=(.*?)<\/script>/.exec(html)![1]!) as {
+  JSON.parse(
+    /<script type="application\/json" id="router-hydration-data">(.*?)<\/script>/.exec(html)![1]!,
+  ) as {
     loaderData: Record<string, { page: { meta: { structuredData?: unknown } } }>;
   };
 

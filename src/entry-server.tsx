@@ -9,7 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { allPageRoutes, appRoutes } from './app/routes.tsx';
 import { loadRouteIndex } from './content/routeIndex.ts';
 import { AppShell } from './app/AppShell.tsx';
-import { HYDRATION_GLOBAL, serializeForScript } from './content/hydration.ts';
+import { HYDRATION_DATA_ID, serializeForScript } from './content/hydration.ts';
 import { site } from 'virtual:content';
 import { splashSessionScript } from './app/Splash/timing.ts';
 
@@ -49,9 +49,9 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
         </AppShell>,
       ),
     );
-    const hydration = `<script>window.${HYDRATION_GLOBAL}=${serializeForScript({
-      loaderData: context.loaderData,
-    })}</script>`;
+    const hydration = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeForScript(
+      { loaderData: context.loaderData },
+    )}</script>`;
     const splash = site.splash?.enabled !== false ? `<script>${splashSessionScript}</script>` : '';
     const head = `${splash}${sheet.getStyleTags()}${hydration}${headTags}</head>`;
     return {
