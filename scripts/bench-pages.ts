@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { RequestListener, Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
@@ -55,20 +55,6 @@ const reportFile = (run: number, route: string, which: string) =>
   args.reports
     ? path.join(reportsDir, `${run}-${route.slice(1).replaceAll('/', '-') || 'home'}-${which}.html`)
     : undefined;
-
-/**
- * Pages get `Cache-Control: no-cache` unless the server names its own policy. Without one,
- * Chromium caches a page with Last-Modified for a tenth of its age, so whether the later visit
- * fetched the page at all would depend on how old dist/ is, not on the page.
- */
-function revalidatePages(server: Server) {
-  const [site] = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req, res) => {
-    if (req.headers['sec-fetch-dest'] === 'document') res.setHeader('Cache-Control', 'no-cache');
-    site!(req, res);
-  });
-}
 
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
 const brief = (sample: Sample) =>
@@ -118,7 +104,6 @@ let browser: Browser | undefined;
 let pairs: Map<string, Pair[]>;
 try {
   server = await startStaticServer(PORT);
-  revalidatePages(server);
   browser = await launchChromium();
   console.log(
     `bench:pages: ${routes.length} routes × ${runs} runs, site and bare page, on ${origin}`,

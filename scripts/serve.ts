@@ -25,9 +25,12 @@ export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1')
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+      // Hashed assets never change; anything else (pages above all) is revalidated by its ETag,
+      // so a browser never shows a page older than the last build.
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const server = createServer((req, res) => {

@@ -30,8 +30,7 @@ export async function writeBarePages(
     const bareFile = path.join(distDir, barePath(route), 'index.html');
     await mkdir(path.dirname(bareFile), { recursive: true });
     await writeFile(bareFile, renderBarePage(extractHero(html)));
-    // The server sends Last-Modified and no Cache-Control for HTML, so Chromium may reuse a page
-    // on the later visit for a while that grows with its age: give both pages the same age.
+    // Same age as the site's page, so any caching a server bases on Last-Modified treats both alike.
     const { atime, mtime } = await stat(siteFile);
     await utimes(bareFile, atime, mtime);
   }
