@@ -2,3 +2,4 @@ export { validateContent, isSiteFile, type ContentInput } from './validate-conte
 export { loadContentFiles } from './load-content-files.ts';
 export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
+export { isDraft, PLACEHOLDER_MARKER } from './placeholders.ts';
