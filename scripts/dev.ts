@@ -8,6 +8,8 @@ import { describeRun, generateImages } from './lib/images.ts';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 
 const port = Number(process.env.PORT ?? 5173);
+// Development shows draft pages (read by the content loader).
+process.env.SHOW_DRAFTS = '1';
 console.log(describeRun(await generateImages()));
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
