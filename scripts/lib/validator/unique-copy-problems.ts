@@ -1,7 +1,7 @@
 import { fragmentName } from '../fragments.ts';
 import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
-import { isDraft } from './placeholders.ts';
+import { isDraft, PLACEHOLDER_MARKER } from './placeholders.ts';
 import type { Problem } from './problem.ts';
 import {
   MIN_UNIQUE_WORDS,
@@ -10,6 +10,8 @@ import {
   visibleStrings,
   type CopyDocument,
 } from './unique-copy.ts';
+
+const isWritten = (text: string) => !text.includes(PLACEHOLDER_MARKER);
 
 /** The listing group whose pages must each carry their own copy. */
 const MEASURED_GROUP = 'town';
@@ -28,7 +30,8 @@ export function uniqueCopyProblems(
     source,
     draft: isDraft(doc),
     measured: valueAt(doc, ['listing', 'group']) === MEASURED_GROUP,
-    document: { id: source.path, strings: visibleStrings(doc) },
+    // A placeholder is not copy yet: a fresh scaffold has none of its own.
+    document: { id: source.path, strings: visibleStrings(doc).filter(isWritten) },
   }));
   const fragmentDocuments: CopyDocument[] = fragments
     .filter((source) => !source.syntaxProblem && isRecord(source.value))
