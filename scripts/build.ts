@@ -1,27 +1,46 @@
 /**
  * `npm run build`: validate content, build client and server bundles, pre-render every route,
  * then write the security headers (dist/_headers) and precompressed copies of text files.
+ * Draft pages are left out; `npm run build -- --drafts` includes them, marked noindex, for a
+ * preview.
  */
 import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
+import { readContent } from './lib/content-files.ts';
 import { distDir, root, ssrDir } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
 import { writeHeadersFile } from './lib/security-headers.ts';
 import { prerender } from './prerender.ts';
 import { runValidation } from './validate.ts';
-import { formatProblem } from './lib/validator/index.ts';
+import { formatProblem, isError } from './lib/validator/index.ts';
 import { describeRun, generateImages } from './lib/images.ts';
+
+const { values: options } = parseArgs({ options: { drafts: { type: 'boolean', default: false } } });
+// Read by the content loader, here and in the Vite builds and pre-rendering below.
+process.env.SHOW_DRAFTS = options.drafts ? '1' : '0';
 
 const started = performance.now();
 const { problems, fileCount } = await runValidation();
-if (problems.length > 0) {
-  for (const problem of problems) console.error(formatProblem(problem));
+const errors = problems.filter(isError);
+if (errors.length > 0) {
+  for (const problem of errors) console.error(formatProblem(problem));
   console.error(
-    `\nBuild stopped: ${problems.length} problems in the page files. Fix them and build again.`,
+    `\nBuild stopped: ${errors.length} problems in the page files. Fix them and build again.`,
   );
   process.exit(1);
 }
-console.log(`Validated ${fileCount} page files.`);
+const warnings = problems.length - errors.length;
+const warned = warnings > 0 ? ` (${warnings} warnings: \`npm run validate\` lists them)` : '';
+console.log(`Validated ${fileCount} page files${warned}.`);
+const { draftsLeftOut } = await readContent();
+if (draftsLeftOut.length > 0) {
+  const files = draftsLeftOut.map((file) => file.path).join(', ');
+  console.log(
+    `Left out ${draftsLeftOut.length} draft(s): ${files}. \`npm run build -- --drafts\` previews them.`,
+  );
+}
+if (options.drafts) console.log('Drafts included, marked noindex and left out of sitemap.xml.');
 console.log(describeRun(await generateImages()));
 
 await rm(distDir, { recursive: true, force: true });

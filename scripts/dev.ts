@@ -2,14 +2,27 @@
  * `npm run dev`: Vite in middleware mode with server rendering, so development shows the
  * same HTML as the pre-rendered build, with hot reload of code and page files.
  */
-import { createServer as createHttpServer } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer } from 'vite';
+import { errorPage } from './lib/dev/error-page.ts';
 import { describeRun, generateImages } from './lib/images.ts';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 
 const port = Number(process.env.PORT ?? 5173);
+// Development shows draft pages (read by the content loader).
+process.env.SHOW_DRAFTS = '1';
 console.log(describeRun(await generateImages()));
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const server = createHttpServer((req, res) => handle(req, res));
+// Hot reload (and the error overlay) over this server's own port, so that two dev servers
+// (e.g. a test's beside another) never compete for Vite's default HMR port.
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'custom',
+});
 
 /** Vite's dev scripts (client, React refresh preamble) without the whitespace that would break hydration of <head>. */
 async function devHeadTags(url: string): Promise<string> {
@@ -18,7 +31,7 @@ async function devHeadTags(url: string): Promise<string> {
   return `${head.replace(/>\s+</g, '><').trim()}<script type="module" src="/src/entry-client.tsx"></script>`;
 }
 
-const server = createHttpServer((req, res) => {
+function handle(req: IncomingMessage, res: ServerResponse) {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {
@@ -32,10 +45,10 @@ const server = createHttpServer((req, res) => {
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       res.statusCode = 500;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end(String((error as Error).stack ?? error));
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(errorPage(error));
     }
   });
-});
+}
 await startLocalBackendIfWanted();
 server.listen(port, '127.0.0.1', () => console.log(`Dev server: http://localhost:${port}`));

@@ -1,10 +1,16 @@
 /**
- * Dropping a town file into pages-json/towns/ is all it takes: in a copy of the project, a copy
- * of a town file with a new slug builds into its own route, a card on /services, an entry on
- * /sitemap and in sitemap.xml.
+ * Adding a town, in a copy of the project (built there, node_modules linked):
+ * - dropping a town file into pages-json/towns/ is all it takes: a copy of a town file with a
+ *   new slug builds into its own route, a card on /services, an entry on /sitemap and in
+ *   sitemap.xml;
+ * - `npm run new:town` writes a draft that the build leaves out; once its placeholders are
+ *   filled and "draft" removed, the next build publishes it everywhere, and nothing outside
+ *   pages-json/ has changed.
+ * Both towns share the first build, to keep the test to two builds.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +18,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewriteProse, townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
 import { root } from './lib/paths.ts';
+import { PLACEHOLDER_MARKER } from './lib/validator/index.ts';
 
 const run = promisify(execFile);
 /** Not copied: installed, built, local or generated per run. */
@@ -32,6 +39,11 @@ const SLUG = 'quillbrook';
 const ROUTE = `/interior-painting/${SLUG}-nj`;
 const ALIAS = `/interior-painting/${SLUG}-township-nj`;
 const SITE = 'https://www.ridgelinepaintingnj.com';
+/** The town `npm run new:town` adds. */
+const NEW_NAME = 'Randolph';
+const NEW_ZIP = '07869';
+const NEW_ROUTE = '/interior-painting/randolph-nj';
+const NEW_FILE = 'pages-json/towns/randolph.json';
 const filler = wordFiller(2);
 const INTRO = [filler(110), filler(110), filler(110)];
 const FIRST_WORDS = INTRO[0]!.split(' ').slice(0, 8).join(' ');
@@ -72,6 +84,44 @@ async function droppedTown(): Promise<string> {
   return `${JSON.stringify(renamed, null, 2)}\n`;
 }
 
+/** Runs one of the project's scripts in the copy, as `npm run` would. */
+function runScript(script: string, ...args: string[]) {
+  const env = { ...process.env };
+  delete env.PAGES_DIR;
+  delete env.DIST_DIR;
+  delete env.SHOW_DRAFTS;
+  return run(path.join(project, 'node_modules/.bin/tsx'), [script, ...args], {
+    cwd: project,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/** Every file git would see in the copy (ignored files, such as dist/, left out), with a hash. */
+async function snapshot(): Promise<Map<string, string>> {
+  const { stdout } = await run('git', ['ls-files', '-z', '--others', '--exclude-standard'], {
+    cwd: project,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const files = stdout.split('\0').filter((file) => file && file !== 'node_modules');
+  const hashes = await Promise.all(
+    files.map(async (file) =>
+      createHash('sha1')
+        .update(await readFile(path.join(project, file)))
+        .digest('hex'),
+    ),
+  );
+  return new Map(files.map((file, index) => [file, hashes[index] ?? '']));
+}
+
+const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])]
+    .filter((file) => before.get(file) !== after.get(file))
+    .sort();
+
+let beforeNewTown: Map<string, string>;
+let newTownOutput: string;
+
 beforeAll(async () => {
   project = await mkdtemp(path.join(tmpdir(), 'drop-in-town-'));
   for (const entry of await readdir(root)) {
@@ -85,21 +135,22 @@ beforeAll(async () => {
   const towns = path.join(project, 'pages-json/towns');
   await mkdir(towns, { recursive: true });
   await writeFile(path.join(towns, `${SLUG}.json`), await droppedTown());
-  const env = { ...process.env };
-  delete env.PAGES_DIR;
-  delete env.DIST_DIR;
-  await run(path.join(project, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-    cwd: project,
-    env,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-}, 120_000);
+  await run('git', ['init', '--quiet'], { cwd: project });
+  beforeNewTown = await snapshot();
+  newTownOutput = (await runScript('scripts/new-town.ts', '--name', NEW_NAME, '--zip', NEW_ZIP))
+    .stdout;
+  await runScript('scripts/build.ts');
+}, 240_000);
 
 afterAll(async () => {
   if (project) await rm(project, { recursive: true, force: true });
 });
 
 const built = (file: string) => readFile(path.join(project, 'dist', file), 'utf8');
+/** The Locations list of /sitemap: its own <nav>, labelled by its heading. */
+const sitemapLocations = async () =>
+  /<nav aria-labelledby="sitemap-town">.*?<\/nav>/s.exec(await built('sitemap/index.html'))?.[0] ??
+  '';
 
 describe('a town file dropped into pages-json/towns/', () => {
   it('gets its own pre-rendered route', async () => {
@@ -114,9 +165,7 @@ describe('a town file dropped into pages-json/towns/', () => {
     const services = await built('services/index.html');
     expect(services).toContain(`href="${ROUTE}"`);
     expect(services).toContain(NAME);
-    const sitemap = await built('sitemap/index.html');
-    // The Locations list is its own <nav>, labelled by its heading.
-    const locations = /<nav aria-labelledby="sitemap-town">.*?<\/nav>/s.exec(sitemap)?.[0] ?? '';
+    const locations = await sitemapLocations();
     expect(locations).toContain('>Locations</h2>');
     expect(locations).toContain(`href="${ROUTE}"`);
     expect(await built('sitemap.xml')).toContain(`<loc>${SITE}${ROUTE}</loc>`);
@@ -129,5 +178,69 @@ describe('a town file dropped into pages-json/towns/', () => {
     expect(jsonLd).toContain(`"url":"${SITE}${ROUTE}"`);
     expect(jsonLd).not.toContain(ALIAS);
     expect(await built('sitemap.xml')).not.toContain(ALIAS);
+  });
+});
+
+describe('npm run new:town', () => {
+  it('writes a draft and says what to edit next', () => {
+    expect(newTownOutput).toContain(`Created ${NEW_FILE}: a draft page for ${NEW_NAME}`);
+    expect(newTownOutput).toContain('delete the line "draft": true');
+  });
+
+  it('leaves the draft out of the build: no route, no card, not on /sitemap or in sitemap.xml', async () => {
+    await expect(built(`${NEW_ROUTE.slice(1)}/index.html`)).rejects.toThrow();
+    expect(await built('services/index.html')).not.toContain(NEW_ROUTE);
+    expect(await sitemapLocations()).not.toContain(NEW_ROUTE);
+    expect(await built('sitemap.xml')).not.toContain(NEW_ROUTE);
+  });
+});
+
+/**
+ * What the author writes: for each placeholder, made-up words, as many as it asks for ("about
+ * 110 words"), else about as long as the placeholder itself (which keeps length rules).
+ */
+function fillPlaceholders(value: unknown, fill: (count: number) => string): unknown {
+  if (typeof value === 'string') {
+    if (!value.includes(PLACEHOLDER_MARKER)) return value;
+    const asked = /about (\d+) words/.exec(value)?.[1];
+    return fill(asked ? Number(asked) : Math.ceil(value.length / 8));
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, fill));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, fillPlaceholders(child, fill)]),
+  );
+}
+
+describe('the new town, filled in and no longer a draft', () => {
+  let intro = '';
+
+  beforeAll(async () => {
+    const file = path.join(project, NEW_FILE);
+    const doc = fillPlaceholders(JSON.parse(await readFile(file, 'utf8')), wordFiller(7)) as {
+      draft?: boolean;
+      sections: { type: string; blocks?: { text: string }[] }[];
+    };
+    delete doc.draft;
+    intro = doc.sections.find((section) => section.type === 'richText')?.blocks?.[0]?.text ?? '';
+    await writeFile(file, `${JSON.stringify(doc, null, 2)}\n`);
+    await runScript('scripts/build.ts');
+  }, 240_000);
+
+  it('is published: its route, its card on /services, /sitemap and sitemap.xml', async () => {
+    const html = await built(`${NEW_ROUTE.slice(1)}/index.html`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${NEW_ROUTE}"/>`);
+    expect(html).toContain(intro.split(' ').slice(0, 8).join(' '));
+    expect(html).not.toContain('noindex');
+    const services = await built('services/index.html');
+    expect(services).toContain(`href="${NEW_ROUTE}"`);
+    expect(services).toContain(NEW_NAME);
+    expect(await sitemapLocations()).toContain(`href="${NEW_ROUTE}"`);
+    expect(await built('sitemap.xml')).toContain(`<loc>${SITE}${NEW_ROUTE}</loc>`);
+  });
+
+  it('changed no file outside pages-json/', async () => {
+    const changed = changedFiles(beforeNewTown, await snapshot());
+    expect(changed).toEqual([NEW_FILE]);
   });
 });

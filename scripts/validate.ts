@@ -1,10 +1,11 @@
-/** `npm run validate`: checks every file in pages-json/ and reports all problems at once. */
-import {
-  formatProblem,
-  loadContentFiles,
-  validateContent,
-  type Problem,
-} from './lib/validator/index.ts';
+/**
+ * `npm run validate [-- --format text|github|json]`: checks every file in pages-json/ and reports
+ * all problems at once. Exit status: 0 when there is no error (warnings, e.g. a draft's
+ * placeholders, are allowed), 1 when there is at least one, 2 when the command line is wrong.
+ */
+import { parseArgs } from 'node:util';
+import { isError, loadContentFiles, validateContent, type Problem } from './lib/validator/index.ts';
+import { isReportFormat, report, reportFormats } from './lib/validator/report.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 export async function runValidation(): Promise<{ problems: Problem[]; fileCount: number }> {
@@ -12,19 +13,36 @@ export async function runValidation(): Promise<{ problems: Problem[]; fileCount:
   return { problems: validateContent({ files, schemasDir, publicDir }), fileCount: files.length };
 }
 
-function main(problems: Problem[], fileCount: number): number {
-  if (problems.length === 0) {
-    console.log(`All ${fileCount} page files are valid.`);
-    return 0;
+const usage = `Usage: npm run validate [-- --format ${reportFormats.join('|')}]`;
+
+function readFormat(args: string[]) {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: { format: { type: 'string', default: 'text' } },
+    });
+    if (isReportFormat(values.format)) return values.format;
+    return new Error(
+      `--format must be one of ${reportFormats.join(', ')}; found "${values.format}".`,
+    );
+  } catch (error) {
+    return error as Error;
   }
-  for (const problem of problems) console.error(formatProblem(problem));
-  const files = new Set(problems.map((problem) => problem.file)).size;
-  const noun = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  console.error(`${noun(problems.length, 'problem')} in ${noun(files, 'file')}.`);
-  return 1;
+}
+
+async function main(args: string[]): Promise<number> {
+  const format = readFormat(args);
+  if (format instanceof Error) {
+    console.error(`${format.message}\n${usage}`);
+    return 2;
+  }
+  const { problems, fileCount } = await runValidation();
+  const { stdout, stderr } = report(format, problems, fileCount);
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  return problems.some(isError) ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { problems, fileCount } = await runValidation();
-  process.exitCode = main(problems, fileCount);
+  process.exitCode = await main(process.argv.slice(2));
 }

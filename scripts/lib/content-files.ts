@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PageDocument, SiteDocument } from '../../src/generated/content.ts';
 import { fragmentMap, isFragmentFile, resolveFragments } from './fragments.ts';
-import { isSiteFile, loadContentFiles } from './validator/index.ts';
+import { isDraft, isSiteFile, loadContentFiles } from './validator/index.ts';
 import { pagesDir } from './paths.ts';
 
 export { isSiteFile };
@@ -21,10 +21,25 @@ export interface PageFile {
 
 export interface Content {
   site: SiteDocument;
+  /** The pages of the site: without drafts, or with them marked noindex when drafts are shown. */
   pages: PageFile[];
+  /** Draft pages left out of `pages`. */
+  draftsLeftOut: ContentFile[];
   /** Every file read, fragments included (to watch them). */
   files: ContentFile[];
 }
+
+/**
+ * Whether draft pages are part of the site. `npm run dev` sets SHOW_DRAFTS=1, and so does
+ * `npm run build -- --drafts` (a preview build); a plain build leaves drafts out.
+ */
+export const draftsShown = () => process.env.SHOW_DRAFTS === '1';
+
+/** A shown draft is never indexed, so it also stays out of sitemap.xml. */
+const asPreview = (doc: PageDocument): PageDocument => ({
+  ...doc,
+  meta: { ...doc.meta, noindex: true },
+});
 
 /** Every page file, fragment and site.json, as the validator reads them, with absolute paths. */
 export async function readContentFiles(dir = pagesDir): Promise<ContentFile[]> {
@@ -35,14 +50,20 @@ export async function readContentFiles(dir = pagesDir): Promise<ContentFile[]> {
 /**
  * site.json and every page, resolved. Runs after validation, so a reference that cannot be
  * resolved here means validation was skipped: it stops rather than render a half page.
+ *
+ * This is the one place that decides whether drafts are pages: routes, every list (services
+ * overview, sitemap page, footer) and sitemap.xml are all derived from its `pages`.
  */
-export async function readContent(dir = pagesDir): Promise<Content> {
+export async function readContent(
+  dir = pagesDir,
+  { drafts = draftsShown() }: { drafts?: boolean } = {},
+): Promise<Content> {
   const files = await readContentFiles(dir);
   const siteFile = files.find(isSiteFile);
   if (!siteFile)
     throw new Error('pages-json/site.json is missing. Create it from schemas/site.schema.json.');
   const fragments = fragmentMap(files);
-  const pages = files
+  const all = files
     .filter((file) => !isSiteFile(file) && !isFragmentFile(file))
     .map((file) => {
       const { doc, issues } = resolveFragments(JSON.parse(file.text) as PageDocument, fragments);
@@ -54,5 +75,10 @@ export async function readContent(dir = pagesDir): Promise<Content> {
       }
       return { file, doc };
     });
-  return { site: JSON.parse(siteFile.text) as SiteDocument, pages, files };
+  const draftPages = all.filter((page) => isDraft(page.doc));
+  const pages = drafts
+    ? all.map((page) => (draftPages.includes(page) ? { ...page, doc: asPreview(page.doc) } : page))
+    : all.filter((page) => !draftPages.includes(page));
+  const draftsLeftOut = drafts ? [] : draftPages.map((page) => page.file);
+  return { site: JSON.parse(siteFile.text) as SiteDocument, pages, draftsLeftOut, files };
 }

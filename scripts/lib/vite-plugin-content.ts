@@ -8,10 +8,18 @@
  * - `virtual:listings`: every page's listing entry, loaded only by sections that list pages.
  */
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { isSiteFile, readContent } from './content-files.ts';
 import { isFragmentFile } from './fragments.ts';
 import { pagesDir } from './paths.ts';
+import {
+  checkContent,
+  contentError,
+  overlayError,
+  PLUGIN_NAME,
+  problemText,
+  type ContentCheck,
+} from './dev/live-validation.ts';
 import { toListingEntries } from '../../src/content/listings.ts';
 
 const modules = {
@@ -28,11 +36,60 @@ const isPageFile = (id: string) => {
   return inPagesDir(id) && id.endsWith('.json') && !isSiteFile(file) && !isFragmentFile(file);
 };
 
+/** Marks every content module stale in every environment (client and server rendering). */
+function invalidateContent(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+      if (mod.id && (resolvedIds.has(mod.id) || inPagesDir(mod.id)))
+        environment.moduleGraph.invalidateModule(mod);
+    }
+  }
+}
+
 export function contentPlugin(): Plugin {
   // One read of pages-json/ serves all three modules; a build or a page edit starts a fresh one.
   let content: ReturnType<typeof readContent> | undefined;
+  // Development only: the dev server, and its last validation, so that a page is never served
+  // from invalid content (the first load validates; every change under pages-json/ again).
+  let devServer: ViteDevServer | undefined;
+  let devCheck: ContentCheck | undefined;
+  let latestCheck: Promise<ContentCheck | undefined> | undefined;
+
+  const loadContent = async () => {
+    if (devServer) await (latestCheck ??= revalidate(devServer));
+    if (devCheck && devCheck.errors.length > 0) throw contentError(devCheck, pagesDir);
+    return (content ??= readContent());
+  };
+
+  /** Validates again and says so in the terminal; undefined when a newer check has started. */
+  let checksStarted = 0;
+  function revalidate(server: ViteDevServer): Promise<ContentCheck | undefined> {
+    const number = ++checksStarted;
+    latestCheck = checkContent(pagesDir).then((check) => {
+      if (number !== checksStarted) return undefined;
+      const hadErrors = (devCheck?.errors.length ?? 0) > 0;
+      devCheck = check;
+      const { logger } = server.config;
+      if (check.errors.length > 0) logger.error(problemText(check), { timestamp: true });
+      else if (hadErrors || check.problems.length > 0)
+        logger.info(problemText(check), { timestamp: true });
+      return check;
+    });
+    return latestCheck;
+  }
+
   return {
-    name: 'page-content',
+    name: PLUGIN_NAME,
+    // Page files outside the project (PAGES_DIR) are served and watched as well.
+    config: (config) => ({
+      server: {
+        fs: { allow: [searchForWorkspaceRoot(path.resolve(config.root ?? '.')), pagesDir] },
+      },
+    }),
+    configureServer(server) {
+      devServer = server;
+      server.watcher.add(pagesDir);
+    },
     buildStart() {
       content = undefined;
     },
@@ -44,14 +101,14 @@ export function contentPlugin(): Plugin {
       // A page file imported by the route index is served resolved (fragments merged in), as
       // JSON text for Vite's JSON plugin to turn into its module.
       if (isPageFile(id)) {
-        const { pages, files } = await (content ??= readContent());
+        const { pages, files } = await loadContent();
         const page = pages.find(({ file }) => file.absolutePath === id);
         if (!page) return undefined;
         for (const file of files) this.addWatchFile(file.absolutePath);
         return JSON.stringify(page.doc);
       }
       if (!resolvedIds.has(id)) return undefined;
-      const { site, pages, files } = await (content ??= readContent());
+      const { site, pages, files } = await loadContent();
       for (const file of files) this.addWatchFile(file.absolutePath);
       const listings = toListingEntries(pages.map((page) => page.doc));
       if (id === resolved(modules.listings)) {
@@ -73,15 +130,19 @@ export function contentPlugin(): Plugin {
         `export const serviceLinks = ${JSON.stringify(serviceLinks)};`,
       ].join('\n');
     },
-    handleHotUpdate({ file, server }) {
-      if (!inPagesDir(file)) return;
+    // A change under pages-json/ is validated first: errors go to Vite's overlay (and the
+    // terminal) and the page stays as it was; valid content reloads the page, closing the overlay.
+    async hotUpdate({ file, server }) {
+      if (!inPagesDir(file)) return undefined;
+      if (this.environment.name !== 'client') return [];
       content = undefined;
-      // A fragment changes every page that uses it, so every content module is read again.
-      for (const mod of server.moduleGraph.idToModuleMap.values()) {
-        if (mod.id && (resolvedIds.has(mod.id) || inPagesDir(mod.id)))
-          server.moduleGraph.invalidateModule(mod);
-      }
-      server.ws.send({ type: 'full-reload' });
+      invalidateContent(server);
+      const check = await revalidate(server);
+      if (!check) return [];
+      if (check.errors.length > 0)
+        this.environment.hot.send({ type: 'error', err: overlayError(check, pagesDir) });
+      else this.environment.hot.send({ type: 'full-reload', path: '*' });
+      return [];
     },
   };
 }

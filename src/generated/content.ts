@@ -113,6 +113,10 @@ export interface PageDocument {
    * How this page's estimate buttons show the estimate form: "popover" anchors it beside the button that was pressed, "dialog" centres it over the page. Defaults to dialog.
    */
   estimateForm?: 'popover' | 'dialog';
+  /**
+   * true while the page is being written: validation reports its unfinished "TODO(author):" placeholders and too little unique copy as warnings instead of errors, npm run dev shows it, and npm run build leaves it out of the site, every list and sitemap.xml (npm run build -- --drafts includes it, marked noindex, for a preview). Remove it to publish the page.
+   */
+  draft?: boolean;
 }
 /**
  * What search engines and link previews see for this page.

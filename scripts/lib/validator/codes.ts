@@ -39,6 +39,10 @@ export const problemCodes = {
   'fragment-type-mismatch':
     "A fragment reference's type is not the type of the fragment's section.",
   'not-unique-copy': 'A town page has fewer than 300 words that appear on no other page.',
+  'link-to-draft': 'A published page links to a draft, which the build leaves out.',
+  // Drafts
+  'unfinished-placeholder':
+    'Text still holds a "TODO(author):" placeholder from npm run new:town (a warning in a draft).',
 } as const satisfies Record<string, string>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -22,7 +22,9 @@ export function duplicateKeyProblems(source: JsonSource): Problem[] {
       else {
         const message = `"${name}" appears twice in this object (first on line ${earlier}); only the last one is used. Remove one of them.`;
         problems.push(
-          source.problem('duplicate-key', toPointer([...segments, name]), message, property.offset),
+          source.problem('duplicate-key', toPointer([...segments, name]), message, {
+            offset: property.offset,
+          }),
         );
       }
       if (value) visit(value, [...segments, name]);

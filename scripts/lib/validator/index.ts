@@ -1,4 +1,5 @@
 export { validateContent, isSiteFile, type ContentInput } from './validate-content.ts';
 export { loadContentFiles } from './load-content-files.ts';
-export { formatProblem, type Problem } from './problem.ts';
+export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
+export { isDraft, PLACEHOLDER_MARKER } from './placeholders.ts';

@@ -8,9 +8,15 @@ import {
 import { isRecord, parsePointer, valueAt } from './json-pointer.ts';
 import { describeSyntaxError } from './json-syntax-message.ts';
 import type { ProblemCode } from './codes.ts';
-import type { Problem } from './problem.ts';
+import type { Problem, Severity } from './problem.ts';
 
 const sectionPointer = /^\/sections\/(\d+)(?:\/|$)/;
+
+interface ProblemPlace {
+  /** Where the problem is, when not at the value `pointer` names (e.g. a repeated key). */
+  offset?: number;
+  severity?: Severity;
+}
 
 /** One content file: its text, syntax tree and value, and how to point at places in it. */
 export class JsonSource {
@@ -38,17 +44,20 @@ export class JsonSource {
     return low + 1;
   }
 
-  /** Line of the value at `pointer`; for an object property, the line of its key. */
-  lineOf(pointer: string): number {
+  /** 1-based line and column of a character offset. */
+  positionAt(offset: number): { line: number; column: number } {
+    const line = this.lineAtOffset(offset);
+    return { line, column: offset - (this.lineStarts[line - 1] ?? 0) + 1 };
+  }
+
+  /** Offset of the value at `pointer`; for an object property, of its key. */
+  offsetOf(pointer: string): number {
     const segments = parsePointer(pointer);
     for (let length = segments.length; length >= 0; length--) {
       const node = this.nodeAt(segments.slice(0, length));
-      if (node)
-        return this.lineAtOffset(
-          node.parent?.type === 'property' ? node.parent.offset : node.offset,
-        );
+      if (node) return node.parent?.type === 'property' ? node.parent.offset : node.offset;
     }
-    return 1;
+    return 0;
   }
 
   /** The `type` of the section that contains `pointer`, if any. */
@@ -64,13 +73,18 @@ export class JsonSource {
     return new JsonSource(this.path, this.text, this.tree, value);
   }
 
-  problem(code: ProblemCode, pointer: string, message: string, offset?: number): Problem {
-    const line = offset === undefined ? this.lineOf(pointer) : this.lineAtOffset(offset);
+  problem(
+    code: ProblemCode,
+    pointer: string,
+    message: string,
+    { offset = this.offsetOf(pointer), severity = 'error' }: ProblemPlace = {},
+  ): Problem {
     const context = this.contextOf(pointer);
     return {
       code,
+      severity,
       file: this.path,
-      line,
+      ...this.positionAt(offset),
       pointer,
       ...(context === undefined ? {} : { context }),
       message,
@@ -111,11 +125,14 @@ export function parseSource(file: { path: string; text: string }): JsonSource {
 }
 
 function syntaxProblem(source: JsonSource, offset: number, what: string): Problem {
+  const { line, column } = source.positionAt(offset);
   return {
     code: 'invalid-json',
+    severity: 'error',
     file: source.path,
-    line: source.lineAtOffset(offset),
+    line,
+    column,
     pointer: '/',
-    message: `invalid JSON: ${what}. Fix the syntax at that line; the rest of the file was not checked.`,
+    message: `invalid JSON at column ${column}: ${what}. Fix the syntax there; the rest of the file was not checked.`,
   };
 }

@@ -1,12 +1,18 @@
 import type { ProblemCode } from './codes.ts';
 
+/** An error fails validation and the build; a warning (e.g. in a draft) is only reported. */
+export type Severity = 'error' | 'warning';
+
 export interface Problem {
   /** Permanent code of the rule (see ./codes.ts), printed after the message. */
   code: ProblemCode;
+  severity: Severity;
   /** Display path, e.g. pages-json/about.json. */
   file: string;
   /** 1-based line of the value the problem is about. */
   line: number;
+  /** 1-based column of that value (of its key, for an object property). */
+  column: number;
   /** JSON pointer of that value; `/` for the document root. */
   pointer: string;
   /** The `type` of the enclosing section, when the pointer is inside one. */
@@ -16,8 +22,11 @@ export interface Problem {
 
 export function formatProblem(problem: Problem): string {
   const context = problem.context === undefined ? '' : ` (${problem.context})`;
-  return `${problem.file}:${problem.line} ${problem.pointer}${context}: ${problem.message} [${problem.code}]`;
+  const warning = problem.severity === 'warning' ? ' (warning)' : '';
+  return `${problem.file}:${problem.line} ${problem.pointer}${context}: ${problem.message} [${problem.code}]${warning}`;
 }
+
+export const isError = (problem: Problem) => problem.severity === 'error';
 
 export function dedupeProblems(problems: Problem[]): Problem[] {
   const seen = new Set<string>();

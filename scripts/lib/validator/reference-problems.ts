@@ -67,6 +67,12 @@ function linkMessage(
     };
   }
   const page = targets.routes.get(linkPath(target));
+  if (page?.draft && !ownPage?.draft) {
+    return {
+      code: 'link-to-draft',
+      message: `link "${target}" leads to ${page.file}, a draft, which the build leaves out. Remove the link until that page is published, or publish it by removing its "draft".`,
+    };
+  }
   if (page) return anchorMessage(target, anchor, page);
   const guess = closestMatch(linkPath(target), targets.routes.keys()) ?? '/';
   return {

@@ -1,12 +1,15 @@
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { ProblemCode } from './codes.ts';
+import { isDraft } from './placeholders.ts';
 import type { Problem } from './problem.ts';
 
 export interface PageRoute {
   file: string;
   path: string;
   anchors: string[];
+  /** A draft is left out of the published site. */
+  draft: boolean;
 }
 
 interface Claim {
@@ -57,6 +60,7 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
       file: source.path,
       path: doc.path,
       anchors: sectionAnchors(source, doc, problems),
+      draft: isDraft(doc),
     };
     pageOf.set(source, page);
     const other = claims.get(page.path);

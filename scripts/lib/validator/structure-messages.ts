@@ -105,12 +105,15 @@ export const structureMessages: Record<string, Translate> = {
     const schema = schemaOf(error);
     const tag = String(error.params.tag);
     const noun = typeof schema.title === 'string' ? schema.title.toLowerCase() : 'object';
-    const values = context.index.discriminatorValues(schema, tag).join(', ');
+    const allowed = context.index.discriminatorValues(schema, tag);
+    const values = allowed.join(', ');
     const choices = `Use one of: ${values}.`;
     const value = error.params.tagValue as unknown;
+    const guess = typeof value === 'string' ? likelyMisspelling(value, allowed) : undefined;
+    const suggestion = guess ? `Did you mean "${guess}"? ` : '';
     const message =
       error.params.error === 'mapping'
-        ? `unknown ${noun} ${tag} ${describeFound(value)}. ${choices}`
+        ? `unknown ${noun} ${tag} ${describeFound(value)}. ${suggestion}${choices}`
         : value === undefined
           ? `${noun} ${tag} is missing. Add "${tag}" with one of: ${values}.`
           : `${noun} ${tag} must be a string; found ${describeKind(value)}. ${choices}`;

@@ -3,6 +3,7 @@ import { isFragmentFile } from '../fragments.ts';
 import { duplicateKeyProblems } from './duplicate-keys.ts';
 import { fragmentProblems } from './fragment-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
+import { placeholderProblems } from './placeholders.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { listPublicFiles } from './public-files.ts';
 import { referenceProblems } from './reference-problems.ts';
@@ -26,8 +27,10 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   const folder = shortest ? path.posix.dirname(shortest.path) : 'pages-json';
   return {
     code: 'missing-site',
+    severity: 'error',
     file: path.posix.join(folder, 'site.json'),
     line: 1,
+    column: 1,
     pointer: '/',
     message:
       'site.json is missing. Create it beside the page files, following schemas/site.schema.json.',
@@ -57,7 +60,7 @@ export function validateContent(input: ContentInput): Problem[] {
       problems.push(source.syntaxProblem);
       continue;
     }
-    problems.push(...duplicateKeyProblems(source));
+    problems.push(...duplicateKeyProblems(source), ...placeholderProblems(source));
     // A fragment is checked as one section by fragmentProblems.
     if (isFragment) continue;
     const validate = isSite ? schemas.site : schemas.page;

@@ -28,10 +28,12 @@ beforeAll(async () => {
 
 describe('formatProblem', () => {
   it('writes file, line, pointer, section type, message and code', () => {
-    const problem = {
-      code: 'missing-field' as const,
+    const problem: Problem = {
+      code: 'missing-field',
+      severity: 'error',
       file: 'pages-json/towns/dover.json',
       line: 41,
+      column: 9,
       pointer: '/sections/3/items/0',
       context: 'projectCards',
       message: '"title" is required. Add a "title" string to this item.',
@@ -39,9 +41,31 @@ describe('formatProblem', () => {
     expect(formatProblem(problem)).toBe(
       'pages-json/towns/dover.json:41 /sections/3/items/0 (projectCards): "title" is required. Add a "title" string to this item. [missing-field]',
     );
-    expect(
-      formatProblem({ code: 'invalid-json', file: 'a.json', line: 1, pointer: '/', message: 'm' }),
-    ).toBe('a.json:1 /: m [invalid-json]');
+    const withoutContext: Problem = {
+      code: 'invalid-json',
+      severity: 'error',
+      file: 'a.json',
+      line: 1,
+      column: 1,
+      pointer: '/',
+      message: 'm',
+    };
+    expect(formatProblem(withoutContext)).toBe('a.json:1 /: m [invalid-json]');
+  });
+
+  it('marks a warning after its code', () => {
+    const warning: Problem = {
+      code: 'unfinished-placeholder',
+      severity: 'warning',
+      file: 'pages-json/towns/x.json',
+      line: 7,
+      column: 5,
+      pointer: '/meta/title',
+      message: 'm',
+    };
+    expect(formatProblem(warning)).toBe(
+      'pages-json/towns/x.json:7 /meta/title: m [unfinished-placeholder] (warning)',
+    );
   });
 });
 
@@ -148,5 +172,66 @@ describe('site.json', () => {
       `pages-json/site.json:${line('"opens": "08:00"')} /hours/${hoursIndex}/opens: "opens" is not allowed when "closed" is set. Remove it. [field-not-allowed]`,
       `pages-json/site.json:${line('"href": "#contact"')} /nav/0/href: link "#contact" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/#contact". [anchor-without-page]`,
     ]);
+  });
+});
+
+describe('drafts', () => {
+  const page = (file: string, change: (doc: Record<string, unknown>) => void): ContentFile => {
+    const doc = JSON.parse(fixture('tests/fixtures/valid/minimal.json').text) as Record<
+      string,
+      unknown
+    >;
+    change(doc);
+    return { path: file, text: JSON.stringify(doc, null, 2) };
+  };
+  const copyOf = (path: string) => {
+    const file = realFiles.find((real) => real.path === path);
+    if (!file) throw new Error(`${path} is missing`);
+    return JSON.parse(file.text) as Record<string, unknown>;
+  };
+
+  it('link-to-draft: a published page may not link to a draft, which the build leaves out', () => {
+    const draft = page('tests/fixtures/valid/draft.json', (doc) => {
+      doc.path = '/fixture-draft';
+      doc.draft = true;
+    });
+    const linking = page('tests/fixtures/valid/linking.json', (doc) => {
+      doc.path = '/fixture-linking';
+      doc.sections = [
+        {
+          type: 'hero',
+          headline: 'Links',
+          actions: [{ label: 'See it', intent: 'link', href: '/fixture-draft' }],
+        },
+      ];
+    });
+    expect(lines(validate([...realFiles, draft, linking]))).toEqual([
+      'tests/fixtures/valid/linking.json:17 /sections/0/actions/0/href (hero): link "/fixture-draft" leads to tests/fixtures/valid/draft.json, a draft, which the build leaves out. Remove the link until that page is published, or publish it by removing its "draft". [link-to-draft]',
+    ]);
+    const draftLinking = page('tests/fixtures/valid/linking.json', (doc) => {
+      doc.path = '/fixture-linking';
+      doc.draft = true;
+      doc.sections = [
+        {
+          type: 'hero',
+          headline: 'Links',
+          actions: [{ label: 'See it', intent: 'link', href: '/fixture-draft' }],
+        },
+      ];
+    });
+    expect(lines(validate([...realFiles, draft, draftLinking]))).toEqual(realProblems);
+  });
+
+  it('a draft copied from a town does not make the town fail its unique-copy check', () => {
+    const copy = copyOf('pages-json/towns/dover.json');
+    copy.path = '/interior-painting/dover-copy-nj';
+    copy.aliases = [];
+    copy.draft = true;
+    const draft = { path: 'pages-json/towns/dover-copy.json', text: JSON.stringify(copy) };
+    const problems = validate([...realFiles, draft]);
+    expect(problems.filter((problem) => problem.file !== draft.path)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.code} ${problem.severity} ${problem.file}`),
+    ).toEqual([`not-unique-copy warning ${draft.path}`]);
   });
 });

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fragmentMap, isFragmentFile, resolveFragments } from '../../../scripts/lib/fragments.ts';
+import { isDraft } from '../../../scripts/lib/validator/placeholders.ts';
 
 export interface Link {
   label: string;
@@ -55,9 +56,9 @@ const contentFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }
   }));
 const fragments = fragmentMap(contentFiles);
 
-/** Every page, with its fragment references resolved as the build resolves them. */
+/** Every page the build publishes (drafts are left out), with its fragment references resolved. */
 export const pages: PageFile[] = contentFiles
-  .filter((file) => !isFragmentFile(file))
+  .filter((file) => !isFragmentFile(file) && !isDraft(JSON.parse(file.text)))
   .map((file) => ({
     ...resolveFragments(JSON.parse(file.text) as Omit<PageFile, 'file'>, fragments).doc,
     file: file.path,

@@ -1,0 +1,46 @@
+/**
+ * Drafts and their placeholders. `npm run new:town` writes every text the author must still
+ * write as "TODO(author): what to write here", in a page marked `"draft": true`. The validator
+ * reports each such text: as a warning while the page is a draft, as an error once it is not
+ * (the build would publish it).
+ */
+import { isRecord, toPointer } from './json-pointer.ts';
+import type { JsonSource } from './json-source.ts';
+import type { Problem } from './problem.ts';
+
+export const PLACEHOLDER_MARKER = 'TODO(author):';
+
+/** A page marked `"draft": true`: shown in development, left out of the published site. */
+export const isDraft = (doc: unknown): boolean => isRecord(doc) && doc.draft === true;
+
+interface Placeholder {
+  pointer: string;
+  text: string;
+}
+
+function findPlaceholders(value: unknown, segments: (string | number)[] = []): Placeholder[] {
+  if (typeof value === 'string')
+    return value.includes(PLACEHOLDER_MARKER)
+      ? [{ pointer: toPointer(segments), text: value }]
+      : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => findPlaceholders(item, [...segments, index]));
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    findPlaceholders(child, [...segments, key]),
+  );
+}
+
+/** Every string of the file that still holds the placeholder marker. */
+export function placeholderProblems(source: JsonSource): Problem[] {
+  const draft = isDraft(source.value);
+  return findPlaceholders(source.value).map(({ pointer, text }) => {
+    const found = `still a placeholder (${JSON.stringify(text)}).`;
+    const message = draft
+      ? `${found} Write the text it asks for before removing "draft".`
+      : `${found} This page is not a draft, so the build would publish it. Write the text it asks for, or add "draft": true until the page is finished.`;
+    return source.problem('unfinished-placeholder', pointer, message, {
+      severity: draft ? 'warning' : 'error',
+    });
+  });
+}

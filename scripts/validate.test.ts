@@ -1,0 +1,79 @@
+/**
+ * `npm run validate` as CI runs it: output formats and exit codes, on a copy of pages-json/ with
+ * one bad file or one draft added (PAGES_DIR points the command at the copy).
+ */
+import { execFile } from 'node:child_process';
+import { cp, copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesDir, root } from './lib/paths.ts';
+
+const run = promisify(execFile);
+let workDir: string;
+
+/** Runs the command on pages-json/ plus the named fixture; never throws on a non-zero exit. */
+async function validate(fixture: string | undefined, ...args: string[]) {
+  const pages = path.join(workDir, fixture ?? 'clean', 'pages-json');
+  await cp(pagesDir, pages, { recursive: true });
+  if (fixture)
+    await copyFile(path.join(root, 'tests/fixtures', fixture), path.join(pages, 'bad.json'));
+  const env = { ...process.env, PAGES_DIR: pages };
+  try {
+    const { stdout, stderr } = await run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['scripts/validate.ts', ...args],
+      { cwd: root, env },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'validate-cli-'));
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe.concurrent('npm run validate', { timeout: 30_000 }, () => {
+  it('--format github: one annotation per problem, exit status 1', async () => {
+    const result = await validate('invalid/missing-headline.json', '--format', 'github');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      '::error file=pages-json/bad.json,line=10,col=5,title=[missing-field]::/sections/0 (hero): "headline" is required. Add a "headline" string to this section.\n',
+    );
+    expect(result.stderr).toContain('1 problem in 1 file.');
+  });
+
+  it('--format json: the problems as JSON; a draft with placeholders passes, exit status 0', async () => {
+    const result = await validate('invalid/draft-placeholders.json', '--format', 'json');
+    expect(result.code).toBe(0);
+    const problems = JSON.parse(result.stdout) as { code: string; severity: string }[];
+    expect(problems.map((p) => `${p.severity} ${p.code}`)).toEqual([
+      'warning unfinished-placeholder',
+      'warning unfinished-placeholder',
+      'warning not-unique-copy',
+      'warning unfinished-placeholder',
+    ]);
+  });
+
+  it('--format text (the default): the lines people read, exit status 1', async () => {
+    const result = await validate('invalid/unknown-field.json');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'pages-json/bad.json:13 /sections/0/backgroundColour (hero): "backgroundColour" is not a known field here.',
+    );
+  });
+
+  it('a format it does not know: usage, exit status 2', async () => {
+    const result = await validate(undefined, '--format', 'xml');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--format must be one of text, github, json; found "xml".');
+    expect(result.stderr).toContain('Usage: npm run validate [-- --format text|github|json]');
+  });
+});
