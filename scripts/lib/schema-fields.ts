@@ -50,7 +50,8 @@ const withBounds = (kind: string, limits: string) => (limits ? `${kind} (${limit
 export function typeSummary(raw: Schema, index: SchemaIndex): string {
   const schema = index.deref(raw);
   if ('const' in schema) return JSON.stringify(schema.const);
-  if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' or ');
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((value) => JSON.stringify(value)).join(' or ');
   const union = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(union)) {
     return union
@@ -77,7 +78,7 @@ function kindSummary(schema: Schema, type: string, index: SchemaIndex): string {
       return 'null';
     case 'array': {
       const items = isRecord(schema.items) ? typeSummary(schema.items, index) : 'values';
-      return withBounds(`list of ${items}`, bounds(schema.minItems, schema.maxItems, 'items'));
+      return `${withBounds('list', bounds(schema.minItems, schema.maxItems, 'items'))} of ${items}`;
     }
     case 'object':
       return typeof schema.title === 'string' ? schema.title : 'object';
