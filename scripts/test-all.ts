@@ -13,6 +13,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'Validate page files', command: ['npm', 'run', '--silent', 'validate'] },
   { name: 'Generated types in sync', command: ['npm', 'run', '--silent', 'gen:types:check'] },
+  { name: 'Authoring reference in sync', command: ['npm', 'run', '--silent', 'gen:docs:check'] },
   { name: 'Typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'Lint and format', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'Unit tests', command: ['npm', 'run', '--silent', 'test:unit'] },

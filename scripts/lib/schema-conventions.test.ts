@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemasDir } from './paths.ts';
+import { sectionSchemas } from './schema-fields.ts';
+import { loadSchemaSet, readSchemas } from './validator/schema-set.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -47,4 +49,21 @@ describe.each(files)('schemas/%s', (file) => {
       }
     }
   });
+});
+
+describe('section schemas', () => {
+  const { section: validateSection } = loadSchemaSet(schemasDir);
+
+  // AUTHORING.md shows each type's first example as its minimal example.
+  it.each(sectionSchemas(readSchemas(schemasDir)))(
+    '$type has examples, each a valid section',
+    ({ schema }) => {
+      const examples = (schema.examples ?? []) as unknown[];
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) {
+        validateSection(example);
+        expect(validateSection.errors ?? []).toEqual([]);
+      }
+    },
+  );
 });

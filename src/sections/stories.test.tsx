@@ -1,5 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
@@ -9,7 +11,7 @@ import { sectionRegistry } from './registry.ts';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ComponentType & { args: { section?: { type?: string } } };
+type ComposedStory = ComponentType & { id: string; args: { section?: { type?: string } } };
 const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
 
 /** A story's section wrapped in the smallest page, so the real page schema judges it. */
@@ -36,6 +38,14 @@ describe('Storybook stories', () => {
   it('cover every section type in the registry', () => {
     const covered = new Set(stories.map(({ story }) => story.args.section?.type));
     expect(Object.keys(sectionRegistry).filter((type) => !covered.has(type))).toEqual([]);
+  });
+
+  it('include every story that AUTHORING.md links to', () => {
+    const ids = new Set(stories.map(({ story }) => story.id));
+    const authoring = readFileSync(path.resolve(import.meta.dirname, '../../AUTHORING.md'), 'utf8');
+    const links = [...authoring.matchAll(/\?path=\/story\/([\w-]+)/g)].map((match) => match[1]);
+    expect(links.length).toBe(Object.keys(sectionRegistry).length);
+    expect(links.filter((id) => !ids.has(id!))).toEqual([]);
   });
 
   it.each(stories)('$file › $name has schema-valid section args and renders', async ({ story }) => {

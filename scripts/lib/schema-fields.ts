@@ -1,0 +1,140 @@
+/**
+ * What an author needs to know of each section type, read from its schema: its fields with their
+ * descriptions, in words rather than JSON Schema. AUTHORING.md's section reference
+ * (`npm run gen:docs`) and Storybook's Controls tables are both made from it. Browser-safe.
+ */
+import type { Schema, SchemaIndex } from './validator/schema-index.ts';
+
+export interface SchemaField {
+  /** Where the field sits in the section, e.g. `actions[].label`. */
+  path: string;
+  /** The kind of value in words, e.g. `list of Action (at most 3)`. */
+  type: string;
+  required: boolean;
+  description: string;
+  default?: unknown;
+}
+
+export interface SectionSchema {
+  /** The section's `type`, e.g. hero. */
+  type: string;
+  schema: Schema;
+}
+
+const isRecord = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The section schemas (schemas/sections/), each with the `type` it declares, in schema order. */
+export function sectionSchemas(schemas: readonly Schema[]): SectionSchema[] {
+  return schemas.flatMap((schema) => {
+    const type = isRecord(schema.properties) ? schema.properties.type : undefined;
+    if (!String(schema.$id).startsWith('sections/') || !isRecord(type)) return [];
+    return typeof type.const === 'string' ? [{ type: type.const, schema }] : [];
+  });
+}
+
+function bounds(min: unknown, max: unknown, unit: string): string {
+  const low = typeof min === 'number' ? min : undefined;
+  const high = typeof max === 'number' ? max : undefined;
+  if (low !== undefined && low === high) return `exactly ${low} ${unit}`;
+  if (low !== undefined && high !== undefined) return `${low}-${high} ${unit}`;
+  if (high !== undefined) return `at most ${high} ${unit}`;
+  // One character or one item is what "present" means already.
+  if (low !== undefined && low > 1) return `at least ${low} ${unit}`;
+  return '';
+}
+
+const withBounds = (kind: string, limits: string) => (limits ? `${kind} (${limits})` : kind);
+
+/** The kind of value a schema accepts, in words. */
+export function typeSummary(raw: Schema, index: SchemaIndex): string {
+  const schema = index.deref(raw);
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((value) => JSON.stringify(value)).join(' or ');
+  const union = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(union)) {
+    return union
+      .filter(isRecord)
+      .map((branch) => typeSummary(branch, index))
+      .join(' or ');
+  }
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.map((type) => kindSummary(schema, String(type), index)).join(' or ');
+}
+
+function kindSummary(schema: Schema, type: string, index: SchemaIndex): string {
+  switch (type) {
+    case 'string': {
+      const kind = typeof schema.format === 'string' ? `text (${schema.format})` : 'text';
+      return withBounds(kind, bounds(schema.minLength, schema.maxLength, 'characters'));
+    }
+    case 'integer':
+    case 'number':
+      return withBounds(type === 'integer' ? 'whole number' : 'number', numberBounds(schema));
+    case 'boolean':
+      return 'true or false';
+    case 'null':
+      return 'null';
+    case 'array': {
+      const items = isRecord(schema.items) ? typeSummary(schema.items, index) : 'values';
+      return `${withBounds('list', bounds(schema.minItems, schema.maxItems, 'items'))} of ${items}`;
+    }
+    case 'object':
+      return typeof schema.title === 'string' ? schema.title : 'object';
+    default:
+      return 'value';
+  }
+}
+
+function numberBounds(schema: Schema): string {
+  const { minimum, maximum } = schema;
+  if (typeof minimum === 'number' && typeof maximum === 'number') return `${minimum}-${maximum}`;
+  if (typeof minimum === 'number') return `at least ${minimum}`;
+  if (typeof maximum === 'number') return `at most ${maximum}`;
+  return '';
+}
+
+/** The object schema whose fields a value of `raw` has: itself, or its list's items. */
+function nestedObject(raw: Schema, index: SchemaIndex): { schema: Schema; suffix: string } | null {
+  const schema = index.deref(raw);
+  if (isRecord(schema.properties)) return { schema, suffix: '.' };
+  if (schema.type === 'array' && isRecord(schema.items)) {
+    const items = index.deref(schema.items);
+    if (isRecord(items.properties)) return { schema: items, suffix: '[].' };
+  }
+  return null;
+}
+
+/**
+ * Every field of an object schema, nested fields after their parent (`actions[].label`). A field
+ * without a description of its own takes that of the definition it refers to.
+ */
+export function schemaFields(
+  schema: Schema,
+  index: SchemaIndex,
+  prefix = '',
+  enclosing: ReadonlySet<Schema> = new Set([schema]),
+): SchemaField[] {
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  return Object.entries(properties).flatMap(([name, raw]) => {
+    if (!isRecord(raw)) return [];
+    const resolved = index.deref(raw);
+    const path = `${prefix}${name}`;
+    const description = raw.description ?? resolved.description;
+    const field: SchemaField = {
+      path,
+      type: typeSummary(raw, index),
+      required: required.has(name),
+      description: typeof description === 'string' ? description : '',
+      ...('default' in raw ? { default: raw.default } : {}),
+      ...('default' in resolved && !('default' in raw) ? { default: resolved.default } : {}),
+    };
+    const nested = nestedObject(raw, index);
+    // A definition that contains itself is listed once.
+    if (!nested || enclosing.has(nested.schema)) return [field];
+    const inner = new Set([...enclosing, nested.schema]);
+    return [field, ...schemaFields(nested.schema, index, path + nested.suffix, inner)];
+  });
+}
