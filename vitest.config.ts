@@ -8,6 +8,9 @@ export default mergeConfig(
       // Hang detectors, not speed goals: on a loaded 2-core machine a first render can take 5 s.
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where most
+      // of the slow files (backend, build, validate) wait on other processes rather than compute.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

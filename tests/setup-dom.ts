@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { fakeMatchMedia } from './support/matchMedia.ts';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after this long (1 s by default): a hang detector, not a speed goal,
+// since a render on a busy 2-core machine can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; tests that care about reduced motion override this.
 if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
