@@ -1,14 +1,36 @@
+import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { describeRun, generateImages } from '../scripts/lib/images.ts';
+import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/page-stories.ts';
+import { pagesDir } from '../scripts/lib/paths.ts';
+
+// Storybook shows draft pages too, as `npm run dev` does (content-files.ts decides from this).
+process.env.SHOW_DRAFTS = '1';
 
 // Stories show the build's responsive images (public/Assets/img/, git-ignored), so make them first.
 console.log(describeRun(await generateImages()));
 
+const configDir = import.meta.dirname;
+
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    // Every page file is a story of its group (Pages/Home, Pages/Towns, …): see page-stories.ts.
+    `${path.relative(configDir, pagesDir)}/**/*.json`,
+  ],
+  experimental_indexers: (indexers = []) => [pageStoriesIndexer(), ...indexers],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Docs: a page per section whose args table is the schema's own descriptions (sectionSchemas.ts).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      pageStoriesPlugin(path.join(configDir, 'PageStory.tsx')),
+    ],
+  }),
 };
 
 export default config;

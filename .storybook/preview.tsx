@@ -1,4 +1,4 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../src/theme/tokens.ts';
@@ -6,24 +6,51 @@ import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteProvider } from '../src/content/SiteContext.tsx';
 import { PageListingsProvider } from '../src/content/PageDataContext.tsx';
 import { storySite, storyServiceLinks, storyListings } from './fixtures.ts';
+import { withSchemaCheck } from './SchemaErrors.tsx';
+import { sectionArgTypes } from './sectionSchemas.ts';
+import { WCAG_TAGS } from './wcag.ts';
+
+/**
+ * Theme and global styles for every story. A page story brings its own site, router and
+ * listings (the real ones); any other story gets the story fixtures.
+ */
+const withSite: Decorator = (Story, { parameters }) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    {parameters.pageStory ? (
+      <Story />
+    ) : (
+      <SiteProvider site={storySite} serviceLinks={storyServiceLinks}>
+        <PageListingsProvider value={storyListings}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />
+        </PageListingsProvider>
+      </SiteProvider>
+    )}
+  </ThemeProvider>
+);
 
 const preview: Preview = {
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => {
-      const router = createMemoryRouter([{ path: '*', element: <Story /> }]);
-      return (
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <SiteProvider site={storySite} serviceLinks={storyServiceLinks}>
-            <PageListingsProvider value={storyListings}>
-              <RouterProvider router={router} />
-            </PageListingsProvider>
-          </SiteProvider>
-        </ThemeProvider>
-      );
+  // Every section gets a docs page; page stories opt out (page-stories.ts).
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    // Descriptions and defaults beside each control: the schema's words for every field.
+    controls: { expanded: true },
+    options: {
+      storySort: { order: ['Pages', ['Home', 'Services', 'Towns', 'Info', 'Legal'], 'Sections'] },
     },
-  ],
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    a11y: { options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
+  },
+  // Decorators listed first sit closest to the story: the schema check inside the site.
+  decorators: [withSchemaCheck, withSite],
+  argTypesEnhancers: [sectionArgTypes],
 };
 
 export default preview;

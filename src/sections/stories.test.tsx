@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
@@ -11,7 +11,11 @@ import { sectionRegistry } from './registry.ts';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ComponentType & { id: string; args: { section?: { type?: string } } };
+type ComposedStory = ComponentType<{ section?: unknown }> & {
+  id: string;
+  args: { section?: { type?: string } };
+  argTypes: Record<string, { description?: string; table?: { category?: string } }>;
+};
 const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
 
 /** A story's section wrapped in the smallest page, so the real page schema judges it. */
@@ -55,5 +59,33 @@ describe('Storybook stories', () => {
     const Story = story;
     const { container } = render(<Story />);
     expect(container.textContent?.trim()).not.toBe('');
+    expect(screen.queryByText(/does not match its schema/)).toBeNull();
+  });
+});
+
+describe('Storybook schema check', () => {
+  const hero = stories.find(({ story }) => story.id === 'sections-hero--compact')!.story;
+
+  it('lists what breaks the schema above a story whose section args are edited', () => {
+    const Hero = hero;
+    render(<Hero section={{ type: 'hero', headline: 'A', subtitle: 'Fine', colour: 'red' }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This section does not match its schema');
+    expect(alert).toHaveTextContent(/\/headline .*2 characters.*\[too-short\]/);
+    expect(alert).toHaveTextContent(
+      /\/colour "colour" is not a known field here.*\[unknown-field\]/,
+    );
+    // The story still shows what it can.
+    expect(screen.getByRole('heading', { level: 1, name: 'A' })).toBeInTheDocument();
+  });
+
+  it("describes each field in the Controls table with the schema's description", () => {
+    expect(hero.argTypes['section.headline']).toMatchObject({
+      description: "The page's main heading (its only h1).",
+      table: { category: 'section fields' },
+    });
+    expect(hero.argTypes['section.actions[].label']?.description).toBe(
+      'Button text, e.g. Request Your Free Estimate.',
+    );
   });
 });
