@@ -1,18 +1,20 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on key routes as `npm start`
- * serves them, each beside a bare static page with the same hero, measured in the same run:
+ * serves them (with the local backend, over a throwaway database), each beside a bare static page with the same hero, measured in the same run:
  * what the bare page scores is the limit on this machine. Reports against the targets of issue
  * 11; it fails only when the run itself fails, never because a target was missed.
  *   npm run bench:pages -- [--runs 3] [--routes /,/contact] [--no-build] [--reports]
  * --reports also writes Lighthouse's HTML report of every flow to bench-results/pages-reports/.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { startStaticServer } from './serve.ts';
+import { startGateway, type Gateway } from '../supabase/local/gateway.ts';
 import { distDir, root } from './lib/paths.ts';
 import { barePath, writeBarePages } from './lib/bench/bare-files.ts';
 import { launchChromium, measureVisits } from './lib/bench/lighthouse-run.ts';
@@ -100,10 +102,15 @@ await mkdir(args.reports ? reportsDir : resultsDir, { recursive: true });
 const removeBarePages = await writeBarePages(distDir, routes);
 process.once('SIGINT', () => void removeBarePages().then(() => process.exit(130)));
 let server: Server | undefined;
+let backend: Gateway | undefined;
+const backendDir = await mkdtemp(path.join(tmpdir(), 'bench-backend-'));
 let browser: Browser | undefined;
 let pairs: Map<string, Pair[]>;
 try {
   server = await startStaticServer(PORT);
+  // The live-notification overlay connects to it after load; without it the page would log
+  // connection errors that npm start's page never shows.
+  backend = await startGateway({ dataDir: backendDir, allowedOrigins: [origin] });
   browser = await launchChromium();
   console.log(
     `bench:pages: ${routes.length} routes × ${runs} runs, site and bare page, on ${origin}`,
@@ -112,6 +119,8 @@ try {
 } finally {
   await browser?.close();
   server?.close();
+  await backend?.stop();
+  await rm(backendDir, { recursive: true, force: true });
   await removeBarePages();
 }
 

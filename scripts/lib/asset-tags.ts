@@ -8,7 +8,26 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** <head> tags for the client entry: its module script, static imports as modulepreload, CSS. */
+/**
+ * The script that starts the client once the page has painted and been parsed: it adds the
+ * entry's module script and modulepreload links for its static imports. A module script in the
+ * markup would be fetched at once and, on a fast connection, run before the first paint, so
+ * the first paint (and Lighthouse's simulation of it) would wait for hydration. A page opened
+ * in a background tab gets no animation frame; it starts when shown.
+ */
+export function deferredEntryLoader(entry: string, preloads: readonly string[]): string {
+  const files = JSON.stringify(preloads.map((file) => `/${file}`));
+  return (
+    `(function(){var started=0;function start(){if(started++)return;var h=document.head;` +
+    `${files}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;h.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(`/${entry}`)};h.appendChild(s)}` +
+    `function ready(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()}` +
+    `requestAnimationFrame(function(){setTimeout(ready,0)});` +
+    `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='visible')ready()})})();`
+  );
+}
+
+/** <head> tags for the client entry: CSS, and the script that starts it after the first paint. */
 export async function clientAssetTags(distDir: string, entry = 'src/entry-client.tsx') {
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
@@ -25,7 +44,6 @@ export async function clientAssetTags(distDir: string, entry = 'src/entry-client
   chunk.imports?.forEach(visit);
   return [
     ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    `<script type="module" src="/${chunk.file}"></script>`,
+    `<script>${deferredEntryLoader(chunk.file, [...preloads])}</script>`,
   ].join('');
 }
