@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
+import { fontsPlugin } from './scripts/lib/vite-plugin-fonts.ts';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), fontsPlugin()],
   appType: 'mpa',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   publicDir: 'public',

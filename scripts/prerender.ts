@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/asset-tags.ts';
+import { fontProblems } from './lib/font-preloads.ts';
 import { readContent } from './lib/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
@@ -16,6 +17,8 @@ type ServerEntry = typeof import('../src/entry-server.tsx');
 const NOT_FOUND_PROBE = '/__not-found__';
 
 async function writeHtml(route: string, html: string) {
+  const problems = fontProblems(html);
+  if (problems.length > 0) throw new Error(`Pre-rendering ${route}: ${problems.join(' ')}`);
   const dir = path.join(distDir, route);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), html);
@@ -35,6 +38,8 @@ export async function prerender(): Promise<number> {
   }
   const notFound = await entry.render(NOT_FOUND_PROBE, headTags);
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}.`);
+  const notFoundProblems = fontProblems(notFound.html);
+  if (notFoundProblems.length > 0) throw new Error(`404.html: ${notFoundProblems.join(' ')}`);
   await writeFile(path.join(distDir, '404.html'), notFound.html);
 
   const { site, pages } = await readContent();

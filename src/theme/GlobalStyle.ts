@@ -1,9 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaceCss, fontStacks } from 'virtual:fonts';
 import { rootVariables } from './tokens.ts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaceCss}
   :root {
-    ${rootVariables}
+    ${rootVariables(fontStacks)}
     color-scheme: light;
   }
   *, *::before, *::after { box-sizing: border-box; }

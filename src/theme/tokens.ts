@@ -28,6 +28,17 @@ export const theme = {
     body: 'var(--font-body)',
     heading: 'var(--font-heading)',
   },
+  /**
+   * One spacing scale for the whole site: gaps inside a block (xs-md), between blocks of a
+   * section (lg), and between sections (section, as each section's top and bottom padding).
+   */
+  space: {
+    xs: '0.5rem',
+    sm: '1rem',
+    md: '1.5rem',
+    lg: 'clamp(2rem, 4vw, 2.5rem)',
+    section: 'clamp(3rem, 7vw, 5rem)',
+  },
   radius: '10px',
   shadow: '0 10px 30px rgba(19, 40, 61, 0.12)',
   contentWidth: '1180px',
@@ -37,9 +48,13 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-/** `:root` declarations for every token. */
-export const rootVariables = [
-  ...Object.entries(colors).map(([name, value]) => `--color-${name}: ${value};`),
-  `--font-body: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;`,
-  `--font-heading: Georgia, 'Times New Roman', serif;`,
-].join('\n');
+/**
+ * `:root` declarations for every token. The font stacks (the brand fonts with their
+ * metric-matched fallbacks) come from the build, see scripts/lib/brand-fonts.ts.
+ */
+export const rootVariables = (fonts: { heading: string; body: string }) =>
+  [
+    ...Object.entries(colors).map(([name, value]) => `--color-${name}: ${value};`),
+    `--font-body: ${fonts.body};`,
+    `--font-heading: ${fonts.heading};`,
+  ].join('\n');
