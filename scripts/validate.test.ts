@@ -3,11 +3,12 @@
  * one bad file or one draft added (PAGES_DIR points the command at the copy).
  */
 import { execFile } from 'node:child_process';
-import { cp, copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { cp, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteWithOwnerFacts } from '../tests/support/ownerFacts.ts';
 import { pagesDir, root } from './lib/paths.ts';
 
 const run = promisify(execFile);
@@ -17,6 +18,9 @@ let workDir: string;
 async function validate(fixture: string | undefined, ...args: string[]) {
   const pages = path.join(workDir, fixture ?? 'clean', 'pages-json');
   await cp(pagesDir, pages, { recursive: true });
+  // Only the fixture's problems: the owner's registration number is written in.
+  const site = path.join(pages, 'site.json');
+  await writeFile(site, siteWithOwnerFacts(await readFile(site, 'utf8')));
   if (fixture)
     await copyFile(path.join(root, 'tests/fixtures', fixture), path.join(pages, 'bad.json'));
   const env = { ...process.env, PAGES_DIR: pages };

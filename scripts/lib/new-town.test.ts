@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTown, slugify, townRequest, UsageError } from './new-town.ts';
 import { pagesDir, publicDir, schemasDir } from './paths.ts';
 import { formatProblem, loadContentFiles, validateContent } from './validator/index.ts';
+import { withOwnerFacts } from '../../tests/support/ownerFacts.ts';
 
 let copy: string;
 
@@ -71,7 +72,7 @@ describe('createTown', () => {
     expect(doc.sidebar).toContainEqual({ type: 'sidebarBox', fragment: 'town-sidebar-services' });
 
     const problems = validateContent({
-      files: await loadContentFiles(copy),
+      files: withOwnerFacts(await loadContentFiles(copy)),
       schemasDir,
       publicDir,
     });

@@ -1,23 +1,41 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSite } from '../content/SiteContext.tsx';
+import { EstimateFormHost } from '../forms/EstimateFormHost/EstimateFormHost.tsx';
 import { Header } from './Header/Header.tsx';
 import { Footer } from './Footer/Footer.tsx';
 import { NotificationOverlay } from './NotificationOverlay/NotificationOverlay.tsx';
 import { Splash } from './Splash/Splash.tsx';
-import { CONTENT_REVEAL_AT, SPLASH_TIMING, UNSEEN_OPACITY } from './Splash/timing.ts';
+import {
+  CONTENT_REVEAL_AT,
+  CONTENT_UNCOVER_FOR,
+  CONTENT_UNCOVERED_AT,
+  SPLASH_TIMING,
+  UNSEEN_OPACITY,
+} from './Splash/timing.ts';
+import { useCurrentPage } from './useCurrentPage.ts';
 
 export const MAIN_ID = 'main';
 
-// The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY).
-const reveal = keyframes`
-  from { opacity: ${UNSEEN_OPACITY}; transform: scale(0.98); }
-  to { opacity: 1; transform: none; }
+// The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY) and is
+// fully opaque by the time the splash fades, so the intro cross-fades into it; it then settles
+// into place after the splash is gone.
+const uncover = keyframes`
+  from { opacity: ${UNSEEN_OPACITY}; }
+  to { opacity: 1; }
+`;
+const settle = keyframes`
+  from { transform: scale(0.98); }
+  to { transform: none; }
 `;
 
 const Reveal = styled.div<{ $afterSplash: boolean }>`
-  animation: ${reveal} ${SPLASH_TIMING.revealFor}ms ease-out
-    ${({ $afterSplash }) => ($afterSplash ? CONTENT_REVEAL_AT : 0)}ms both;
+  animation:
+    ${uncover} ${CONTENT_UNCOVER_FOR}ms linear
+      ${({ $afterSplash }) => ($afterSplash ? CONTENT_UNCOVERED_AT - CONTENT_UNCOVER_FOR : 0)}ms
+      both,
+    ${settle} ${SPLASH_TIMING.revealFor}ms ease-out
+      ${({ $afterSplash }) => ($afterSplash ? CONTENT_REVEAL_AT : 0)}ms both;
   html[data-splash='skip'] & {
     animation: none;
   }
@@ -50,24 +68,38 @@ const Main = styled.main`
   }
 `;
 
+interface FrameProps {
+  children: ReactNode;
+  /**
+   * A preview of the page (Storybook's page stories): it shows at once, without the intro, and
+   * without live notifications, which would connect to a backend a preview does not have.
+   */
+  preview?: boolean;
+}
+
 /** Splash, header, main and footer around a page, with live notifications on top. */
-export function Frame({ children }: { children: ReactNode }) {
+export function Frame({ children, preview = false }: FrameProps) {
   const { site } = useSite();
-  const splash = site.splash?.enabled !== false;
+  const page = useCurrentPage();
+  const splash = !preview && site.splash?.enabled !== false;
+  // Around the header too: the phone menu offers the estimate form beside the page's buttons.
+  const chrome = (
+    <EstimateFormHost presentation={page?.estimateForm ?? 'dialog'}>
+      <Header currentGroup={page?.listing?.group} />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </EstimateFormHost>
+  );
   return (
     <>
       {splash && (
         <Splash brandName={site.brand.name} tagline={site.brand.tagline} logo={site.brand.logo} />
       )}
       <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
-      <Reveal $afterSplash={splash}>
-        <Header />
-        <Main id={MAIN_ID} tabIndex={-1}>
-          {children}
-        </Main>
-        <Footer />
-      </Reveal>
-      <NotificationOverlay />
+      {preview ? chrome : <Reveal $afterSplash={splash}>{chrome}</Reveal>}
+      {!preview && <NotificationOverlay />}
     </>
   );
 }

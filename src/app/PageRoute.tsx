@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { PageRouteData } from '../content/pageLoader.ts';
 import { PageListingsProvider } from '../content/PageDataContext.tsx';
-import { EstimateFormHost } from '../forms/EstimateFormHost/EstimateFormHost.tsx';
 import { PageLayout } from '../sections/PageLayout.tsx';
 import { Head } from '../seo/Head.tsx';
 import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
@@ -21,9 +20,7 @@ export function PageRoute() {
         noindex={page.meta.noindex}
         jsonLd={buildJsonLd(site, page)}
       />
-      <EstimateFormHost presentation={page.estimateForm ?? 'dialog'}>
-        <PageLayout sections={page.sections} sidebar={page.sidebar} />
-      </EstimateFormHost>
+      <PageLayout sections={page.sections} sidebar={page.sidebar} />
     </PageListingsProvider>
   );
 }

@@ -29,6 +29,10 @@ export type AssetPath1 = string;
  */
 export type Href1 = string;
 /**
+ * A social network the footer has an icon for.
+ */
+export type SocialNetwork = 'facebook' | 'instagram' | 'houzz' | 'google';
+/**
  * One section of a page; "type" picks its kind.
  */
 export type Section =
@@ -273,6 +277,10 @@ export interface SiteDocument {
   siteUrl: string;
   brand: Brand;
   contact: ContactInfo;
+  /**
+   * The business's New Jersey Home Improvement Contractor registration number, as on its certificate from the Division of Consumer Affairs (13VH followed by digits). Shown as "NJ HIC Reg. #…" in the footer and on the contact page, and stated in the structured data. Until the owner supplies it, write "TODO(author): …": the site then shows no number at all (never a made-up one) and npm run validate warns.
+   */
+  hicRegistration?: string;
   address: PostalAddress;
   rating?: AggregateRatingInput1;
   /**
@@ -286,7 +294,14 @@ export interface SiteDocument {
    *
    * @minItems 1
    */
-  nav: [Link, ...Link[]];
+  nav: [NavLink, ...NavLink[]];
+  /**
+   * The call and estimate actions offered on phones, left to right: at the foot of the open menu, and in the slim bar fixed to the bottom of the screen once a page's opening hero has scrolled away (a page's own mobileBottomBar section replaces the bar). The phone action's label also names the header's phone link on phones. Without it, neither shows.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  quickActions?: [QuickAction] | [QuickAction, QuickAction];
   footer: Footer;
   splash?: SplashSettings;
 }
@@ -390,14 +405,33 @@ export interface OpeningHours {
   closed?: true;
 }
 /**
- * A labelled link.
+ * A header navigation link.
  */
-export interface Link {
+export interface NavLink {
   /**
    * Visible link text.
    */
   label: string;
   href: Href1;
+  /**
+   * Listing groups whose pages this link also marks as current (aria-current), besides its own page: e.g. ["service", "town"] for Services, so it stays marked on every service and town page.
+   *
+   * Items: Which list the page belongs to: main pages, services, locations (towns) or legal pages. Town pages must also give a card.
+   */
+  currentFor?: ('main' | 'service' | 'town' | 'legal')[];
+}
+/**
+ * A call or estimate action offered on phones.
+ */
+export interface QuickAction {
+  /**
+   * phone: a tap-to-call link to the business phone; estimate: opens the estimate form.
+   */
+  kind: 'phone' | 'estimate';
+  /**
+   * Button text, e.g. Call Now or Free Estimate.
+   */
+  label: string;
 }
 /**
  * Footer content. Service links are derived from the service pages.
@@ -416,9 +450,29 @@ export interface Footer {
    */
   legalLinks: Link[];
   /**
-   * Social network placeholders; they are shown as icons without links until the business has profiles.
+   * Social networks shown as icons. A network alone ("houzz") is a placeholder without a target; { "network": "houzz", "url": "https://…" } links the icon to the business's profile.
    */
-  social: ('facebook' | 'instagram' | 'houzz' | 'google')[];
+  social: (SocialNetwork | SocialProfile)[];
+}
+/**
+ * A labelled link.
+ */
+export interface Link {
+  /**
+   * Visible link text.
+   */
+  label: string;
+  href: Href1;
+}
+/**
+ * A network on which the business has a profile.
+ */
+export interface SocialProfile {
+  network: SocialNetwork;
+  /**
+   * The profile's address, e.g. https://www.houzz.com/pro/ridgeline-painting.
+   */
+  url: string;
 }
 /**
  * The intro shown on a visitor's first page load of a browser session.
@@ -472,6 +526,7 @@ export interface HeroSection {
   showPhone?: boolean;
   image?: Image;
   video?: Video;
+  illustration?: Image2;
 }
 /**
  * A call-to-action button: either it opens the free-estimate form (intent "estimate") or it follows a link (intent "link", with href).
@@ -515,6 +570,16 @@ export interface Video {
  * Still image shown before the video plays and if it fails.
  */
 export interface Image1 {
+  src: AssetPath2;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
+   */
+  alt: string;
+}
+/**
+ * A compact hero's own picture, framed beside the headline on wide screens and as a strip under the text on phones, so each page has its own face. Ignored when the hero has a background image or video. Without it a compact hero shows a quiet brand motif. E.g. {"src": "/Assets/art/porch.svg", "alt": "Front porch with a navy door"}.
+ */
+export interface Image2 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -841,12 +906,12 @@ export interface ProcessStep {
    * What happens in this step.
    */
   description: string;
-  image?: Image2;
+  image?: Image3;
 }
 /**
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
-export interface Image2 {
+export interface Image3 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -897,13 +962,13 @@ export interface BeforeAfterProject {
    * One or two sentences about the work.
    */
   description?: string;
-  beforeImage: Image3;
-  afterImage: Image4;
+  beforeImage: Image4;
+  afterImage: Image5;
 }
 /**
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
-export interface Image3 {
+export interface Image4 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -913,7 +978,7 @@ export interface Image3 {
 /**
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
-export interface Image4 {
+export interface Image5 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -972,7 +1037,7 @@ export interface CarouselTestimonial {
    * Star rating, 1-5; that many stars are shown.
    */
   rating: number;
-  image?: Image5;
+  image?: Image6;
   /**
    * The work done for this client, e.g. Interior Painting.
    */
@@ -981,7 +1046,7 @@ export interface CarouselTestimonial {
 /**
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
-export interface Image5 {
+export interface Image6 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -1050,7 +1115,7 @@ export interface ImageTrioSection {
  * One picture and its caption.
  */
 export interface ImageTrioItem {
-  image: Image6;
+  image: Image7;
   /**
    * Short text shown under the picture, e.g. Freshly painted living room. Add to the alt text rather than repeating it: screen readers read both.
    */
@@ -1059,7 +1124,7 @@ export interface ImageTrioItem {
 /**
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
-export interface Image6 {
+export interface Image7 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -1088,10 +1153,24 @@ export interface ContactSectionSection {
    * Show the contact form (name, e-mail, subject, message) beside the details. Set false for a details-only band.
    */
   form?: boolean;
+  hours?: ContactHours;
   /**
    * Location to show here instead of site.json's contact.location, when this page words it differently, e.g. Roxebury, NJ.
    */
   locationOverride?: string;
+}
+/**
+ * Show the business hours from site.json under the contact details, beside the form, e.g. {"heading": "Business Hours", "phoneSupport": "Phone support: Monday - Friday 8am - 6pm"}.
+ */
+export interface ContactHours {
+  /**
+   * Heading over the hours (h3), e.g. Business Hours.
+   */
+  heading: string;
+  /**
+   * A line under the hours, e.g. Phone support: Monday - Friday 8am - 6pm.
+   */
+  phoneSupport?: string;
 }
 /**
  * The business hours from site.json, with an optional phone-support line and the site's contact details.
@@ -1305,7 +1384,7 @@ export interface GridTestimonial {
    * Star rating, 1-5.
    */
   rating: number;
-  image?: Image7;
+  image?: Image8;
   /**
    * What kind of client, e.g. Homeowner or Property Manager.
    */
@@ -1326,7 +1405,7 @@ export interface GridTestimonial {
 /**
  * A picture: a file under public/Assets/ (SVG artwork or a photo). The build makes AVIF, WebP and JPEG sizes of it.
  */
-export interface Image7 {
+export interface Image8 {
   src: AssetPath2;
   /**
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
@@ -1607,7 +1686,7 @@ export interface NeighborhoodChipsSection {
   neighborhoods: [string, string, ...string[]];
 }
 /**
- * A bar fixed to the bottom of the screen on phones only, with one or two actions (call, or open the estimate form). The page keeps room for it, so it never covers content; on wider screens it is not shown.
+ * The page's own quick-contact bar for phones, with one or two actions (call, or open the estimate form), in place of the site's default (site.json quickActions). Like the default it is fixed to the bottom of phone screens once the page's opening hero has scrolled away, and the page keeps room for it, so it never covers content; on wider screens it is not shown.
  */
 export interface MobileBottomBarSection {
   /**
@@ -1620,18 +1699,5 @@ export interface MobileBottomBarSection {
    * @minItems 1
    * @maxItems 2
    */
-  items: [BottomBarItem] | [BottomBarItem, BottomBarItem];
-}
-/**
- * One button of the bar.
- */
-export interface BottomBarItem {
-  /**
-   * phone: a tap-to-call link to the business phone; estimate: opens the estimate form.
-   */
-  kind: 'phone' | 'estimate';
-  /**
-   * Button text, e.g. Call Now or Free Estimate.
-   */
-  label: string;
+  items: [QuickAction] | [QuickAction, QuickAction];
 }

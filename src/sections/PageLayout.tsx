@@ -1,40 +1,18 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useSite } from '../content/SiteContext.tsx';
 import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
-import { openingSectionTypes } from './registry.ts';
+import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
+import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
+import { openingSectionTypes, quickBarSectionTypes } from './registry.ts';
 
 /**
  * Phones read the lead, then the sidebar (the way to act), then the rest; wide screens put the
  * sidebar in a sticky column beside both. The DOM order is the phone order either way.
  */
-const Columns = styled(Container)`
-  display: grid;
-  grid-template-areas: 'lead' 'aside' 'rest';
-  grid-template-columns: minmax(0, 1fr);
-  gap: 2.5rem;
-  padding-block: 1rem 3rem;
-  @media (min-width: 980px) {
-    grid-template-areas: 'lead aside' 'rest aside';
-    grid-template-columns: minmax(0, 1fr) 340px;
-    grid-template-rows: auto 1fr;
-    align-items: start;
-  }
-  /* In the main column, sections sit on the page: no band colour, no second container width. */
-  & > div > section:not([data-band]) {
-    background: none;
-  }
-  & > div > section:not([data-band]) > div {
-    max-width: none;
-    padding-inline: 0;
-  }
-  /* A band that keeps its colour becomes a rounded panel in the column. */
-  & > div > [data-band] {
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
 const Lead = styled.div`
   grid-area: lead;
 `;
@@ -43,10 +21,53 @@ const Rest = styled.div`
   grid-area: rest;
 `;
 
+const Columns = styled(Container)`
+  display: grid;
+  grid-template-areas: 'lead' 'aside' 'rest';
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.lg};
+  /* The page's first and last blocks sit one section space from the hero and the footer; blocks
+     in between one block space (lg) apart, so the column reads as one piece on one scale. */
+  padding-block: ${({ theme }) => theme.space.section};
+  @media (min-width: 980px) {
+    grid-template-areas: 'lead aside' 'rest aside';
+    grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-rows: auto 1fr;
+    align-items: start;
+  }
+  /* In the main column, sections sit on the page: no band colour, no second container width. */
+  & > div > section:not([data-band]) {
+    padding-block: ${({ theme }) => theme.space.lg};
+    background: none;
+  }
+  & > div > section:not([data-band]) > div {
+    max-width: none;
+    padding-inline: 0;
+  }
+  /* The sidebar's top lines up with the first block's heading. */
+  & > ${Lead} > section:first-child {
+    padding-top: 0;
+  }
+  & > ${Rest} > section:last-child {
+    padding-bottom: 0;
+  }
+  /* A band that keeps its colour becomes a rounded panel in the column. */
+  & > div > [data-band] {
+    margin-block: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
 const Aside = styled.aside`
   grid-area: aside;
   display: grid;
-  gap: 1.5rem;
+  gap: ${({ theme }) => theme.space.md};
+  align-self: start;
+  /* On phones the sidebar stands between the lead and the rest, a block space from each. */
+  margin-block: ${({ theme }) => theme.space.lg};
+  @media (min-width: 980px) {
+    margin-block: 0;
+  }
   /* Page sections (e.g. a FAQ) become a card that fits the narrow column, not a full-width band. */
   & > ${SectionShell} {
     padding: 1.5rem 1.25rem;
@@ -84,27 +105,53 @@ interface PageLayoutProps {
   sidebar?: readonly Section[];
 }
 
-/** A page's sections, and when it has a sidebar, a main column beside a sticky aside. */
-export function PageLayout({ sections, sidebar }: PageLayoutProps) {
-  if (!sidebar?.length) return <PageRenderer sections={sections} />;
-  const firstBody = sections.findIndex((section) => !openingSectionTypes.has(section.type));
-  const split = firstBody === -1 ? sections.length : firstBody;
-  const body = sections.slice(split);
+/** Where the page's closing call(s) to action start: they span the page, after the columns. */
+function closingStart(sections: readonly Section[]): number {
+  let start = sections.length;
+  while (start > 0 && sections[start - 1]!.type === 'callToAction') start -= 1;
+  return start;
+}
+
+/** The body: with a sidebar, a main column beside a sticky aside; without, the sections. */
+function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly Section[] }) {
+  if (!sidebar.length) return <PageRenderer sections={body} />;
   const lead = leadLength(body);
   return (
-    <>
+    <Columns>
+      <Lead>
+        <PageRenderer sections={body.slice(0, lead)} />
+      </Lead>
+      <Aside aria-label="Page sidebar">
+        <PageRenderer sections={sidebar} />
+      </Aside>
+      <Rest>
+        <PageRenderer sections={body.slice(lead)} />
+      </Rest>
+    </Columns>
+  );
+}
+
+/**
+ * A page: its opening sections (hero, breadcrumb) across the full width, then its body (beside a
+ * sidebar, a closing call to action spans the page after the columns), and on phones one
+ * quick-contact bar, the page's own or the site's, shown once the opening has scrolled away.
+ */
+export function PageLayout({ sections, sidebar = [] }: PageLayoutProps) {
+  const { site } = useSite();
+  const [openingEnd, setOpeningEnd] = useState<HTMLDivElement | null>(null);
+  const firstBody = sections.findIndex((section) => !openingSectionTypes.has(section.type));
+  const split = firstBody === -1 ? sections.length : firstBody;
+  const closing = sidebar.length ? Math.max(split, closingStart(sections)) : sections.length;
+  const ownBar = [...sections, ...sidebar].some((section) =>
+    quickBarSectionTypes.has(section.type),
+  );
+  return (
+    <OpeningEndContext.Provider value={openingEnd}>
       <PageRenderer sections={sections.slice(0, split)} />
-      <Columns>
-        <Lead>
-          <PageRenderer sections={body.slice(0, lead)} />
-        </Lead>
-        <Aside aria-label="Page sidebar">
-          <PageRenderer sections={sidebar} />
-        </Aside>
-        <Rest>
-          <PageRenderer sections={body.slice(lead)} />
-        </Rest>
-      </Columns>
-    </>
+      <div ref={setOpeningEnd} />
+      <Body body={sections.slice(split, closing)} sidebar={sidebar} />
+      <PageRenderer sections={sections.slice(closing)} />
+      {!ownBar && site.quickActions && <QuickContactBar items={site.quickActions} />}
+    </OpeningEndContext.Provider>
   );
 }

@@ -42,6 +42,8 @@ export interface SectionEntry<T extends SectionType> {
   listsPages?: true;
   /** It opens a page across its full width, above the sidebar of a page that has one. */
   opensPage?: true;
+  /** It is the page's own quick-contact bar for phones, shown instead of the site's default. */
+  quickBar?: true;
 }
 
 /** Section type (the schema's discriminator) → its component and flags. The one list of types. */
@@ -67,14 +69,14 @@ export const sectionRegistry = {
   testimonialGrid: { component: TestimonialGrid },
   callToAction: { component: CallToAction },
   finishGuide: { component: FinishGuide },
-  mobileBottomBar: { component: MobileBottomBar },
+  mobileBottomBar: { component: MobileBottomBar, quickBar: true },
   neighborhoodChips: { component: NeighborhoodChips },
   paletteSwatches: { component: PaletteSwatches },
   tabs: { component: Tabs },
   trustBadges: { component: TrustBadges },
 } satisfies { [T in SectionType]: SectionEntry<T> };
 
-type Flag = 'listsPages' | 'opensPage';
+type Flag = 'listsPages' | 'opensPage' | 'quickBar';
 const typesWith = (flag: Flag): ReadonlySet<SectionType> =>
   new Set(
     (Object.keys(sectionRegistry) as SectionType[]).filter(
@@ -87,3 +89,6 @@ export const listingSectionTypes = typesWith('listsPages');
 
 /** Section types flagged `opensPage`. */
 export const openingSectionTypes = typesWith('opensPage');
+
+/** Section types flagged `quickBar`. */
+export const quickBarSectionTypes = typesWith('quickBar');

@@ -28,6 +28,23 @@ describe('buildJsonLd', () => {
     expect(org).toMatchObject({ name: site.brand.name, telephone: site.contact.phoneE164 });
   });
 
+  it('states the NJ HIC registration and social profiles only once site.json gives real ones', () => {
+    const org = () => ofType(page(), 'Organization');
+    expect(org()).not.toHaveProperty('hasCredential');
+    expect(org()).not.toHaveProperty('sameAs');
+    const url = 'https://www.facebook.com/ridgelinepainting';
+    const real: SiteDocument = {
+      ...site,
+      hicRegistration: '13VH09876543',
+      footer: { ...site.footer, social: [{ network: 'facebook', url }, 'houzz'] },
+    };
+    const graph = buildJsonLd(real, page())['@graph'] as unknown as Record<string, unknown>[];
+    expect(graph.find((n) => n['@type'] === 'Organization')).toMatchObject({
+      hasCredential: { identifier: '13VH09876543', credentialCategory: 'license' },
+      sameAs: [url],
+    });
+  });
+
   it('adds a HousePainter with radius, price range, rating and offers only when the page asks', () => {
     expect(ofType(page(), 'HousePainter')).toBeUndefined();
     const business = ofType(

@@ -1,5 +1,6 @@
 import type {
   AggregateRating,
+  Credential,
   BreadcrumbList,
   GeoCircle,
   GeoCoordinates,
@@ -22,6 +23,7 @@ import type {
   SiteDocument,
 } from '../generated/content.ts';
 
+import { hicRegistration, socialLinks } from '../content/siteFacts.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
 
 export { absoluteUrl };
@@ -57,6 +59,32 @@ function openingHours(site: SiteDocument): OpeningHoursSpecification[] {
     }));
 }
 
+/**
+ * The NJ Home Improvement Contractor registration, and the social profiles, as facts stated about
+ * the business; a registration still a placeholder in site.json is not stated at all.
+ */
+function trustFacts(site: SiteDocument): { hasCredential?: Credential; sameAs?: string[] } {
+  const number = hicRegistration(site);
+  const profiles = socialLinks(site).flatMap((item) => (item.url ? [item.url] : []));
+  return {
+    ...(number
+      ? {
+          hasCredential: {
+            '@type': 'EducationalOccupationalCredential',
+            name: 'New Jersey Home Improvement Contractor Registration',
+            credentialCategory: 'license',
+            identifier: number,
+            recognizedBy: {
+              '@type': 'GovernmentOrganization',
+              name: 'New Jersey Division of Consumer Affairs',
+            },
+          },
+        }
+      : {}),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  };
+}
+
 function organization(site: SiteDocument): Organization {
   return {
     '@type': 'Organization',
@@ -67,6 +95,7 @@ function organization(site: SiteDocument): Organization {
     telephone: site.contact.phoneE164,
     email: site.contact.email,
     address: postalAddress(site),
+    ...trustFacts(site),
   };
 }
 
@@ -133,6 +162,7 @@ export function housePainter(
     address: postalAddress(site, business),
     openingHoursSpecification: openingHours(site),
     parentOrganization: { '@id': ids(site).organization },
+    ...trustFacts(site),
     ...(business.description ? { description: business.description } : {}),
     ...(business.geo ? { geo: { '@type': 'GeoCoordinates', ...business.geo } } : {}),
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),

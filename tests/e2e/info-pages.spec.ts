@@ -39,11 +39,16 @@ test('services overview ends with "Don\'t See Your Town?" and a phone link', asy
   await expect(main.getByRole('link', { name: /^View Services/ })).toHaveCount(towns.length);
 });
 
-test('about page: a heading and two content sections', async ({ page }) => {
+test('about page: a heading and two content sections, then the closing call to action', async ({
+  page,
+}) => {
   await page.goto('/about');
   await appReady(page);
   await expect(page.locator('main h1')).toHaveCount(1);
-  await expect(page.locator('main > section h2')).toHaveCount(2);
+  // The page's last section is its closing call to action (issue 13), after the spec's two.
+  const sections = page.locator('main > section');
+  await expect(sections.locator('h2')).toHaveCount(3);
+  await expect(sections.last().getByRole('button', { name: /estimate/i })).toBeVisible();
 });
 
 test('gallery page: every project as a before/after comparison', async ({ page }) => {

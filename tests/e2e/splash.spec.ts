@@ -99,6 +99,25 @@ test('the first load shows the intro, removes it when its fade-out ends and reve
   await expectSeen(page.getByRole('heading', { level: 1 }));
 });
 
+test('the intro cross-fades into the page, never into a blank screen', async ({ page }) => {
+  await holdAnimations(page);
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  const h1 = page.getByRole('heading', { level: 1 });
+  // Before the fade-out the page is there but unseen (painted at UNSEEN_OPACITY, under the navy).
+  await seekAnimations(page, 1_500);
+  expect(await effectiveOpacity(h1)).toBeLessThan(0.1);
+  // From the moment the splash starts fading (2000 ms) to its end (2400 ms), the page underneath
+  // is fully opaque, so the navy gives way to the page itself.
+  for (const at of [2_000, 2_100, 2_200, 2_300, 2_399]) {
+    await seekAnimations(page, at);
+    const splashOpacity = Number(await splash.evaluate((el) => getComputedStyle(el).opacity));
+    expect(splashOpacity, `splash opacity at ${at} ms`).toBeGreaterThan(0);
+    expect(await effectiveOpacity(h1), `page opacity at ${at} ms`).toBe(1);
+  }
+});
+
 test('the first visit counts as painted while the intro covers the page', async ({ page }) => {
   // The intro stands still, so it is certainly covering the page when the browser records paints.
   await holdAnimations(page);

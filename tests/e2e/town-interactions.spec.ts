@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { rowsByEmail } from './support/backend.ts';
 import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
 import { ESTIMATE_THANKS, estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
-import { pages, routes } from './support/pages.ts';
+import { pages, routes, site } from './support/pages.ts';
 
 const towns = pages.filter((page) => page.listing?.group === 'town');
 const withSection = (type: string) =>
@@ -120,20 +120,49 @@ test.describe('testimonial carousel on the page clock', () => {
   });
 });
 
-test.describe('mobile bottom bars', () => {
-  for (const doc of withSection('mobileBottomBar')) {
-    test(`${doc.path}: shown on phones, covering nothing, and absent on desktop`, async ({
+test.describe('quick-contact bar on phones', () => {
+  // By its markup: while out of sight the bar is rightly out of the accessibility tree too.
+  const barOf = (page: Page) => page.locator('nav[aria-label="Quick contact"]');
+
+  /** Scrolls until the page's opening hero has left the viewport. */
+  const scrollPastHero = (page: Page) =>
+    page.evaluate(() => {
+      const hero = document.querySelector('main section');
+      window.scrollTo(0, hero!.getBoundingClientRect().bottom + window.scrollY + 40);
+    });
+
+  const bars = [
+    ...withSection('mobileBottomBar').map((doc) => {
+      const section = doc.sections.find((s) => s.type === 'mobileBottomBar')!;
+      return { doc, labels: (section.items as { label: string }[]).map((item) => item.label) };
+    }),
+    // A town without its own bar gets the site's.
+    {
+      doc: towns.find((doc) => !withSection('mobileBottomBar').includes(doc))!,
+      labels: site.quickActions!.map((action) => action.label),
+    },
+  ];
+
+  for (const { doc, labels } of bars) {
+    test(`${doc.path}: one bar, shown once the hero has scrolled away, covering nothing, absent on desktop`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, doc.path);
-      const bar = page.getByRole('navigation', { name: 'Quick contact' });
+      const bar = barOf(page);
+      await expect(bar).toHaveCount(1);
+      // While the hero (with its own estimate button and phone link) is in view, it stays away.
+      await expect(bar).toBeHidden();
+      await scrollPastHero(page);
       await expect(bar).toBeVisible();
-      const section = doc.sections.find((s) => s.type === 'mobileBottomBar')!;
-      const labels = (section.items as { label: string }[]).map((item) => item.label);
-      await expect(bar.locator('a, button')).toHaveText(labels);
+      const controls = bar.locator('a, button');
+      await expect(controls).toHaveCount(labels.length);
+      for (const [index, label] of labels.entries()) {
+        await expect(controls.nth(index)).toContainText(label);
+      }
       // At the very end of the page the last content still sits above the bar.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeVisible();
       const barTop = (await bar.boundingBox())!.y;
       const lastLine = page.getByRole('contentinfo').getByText(/All rights reserved/);
       const box = (await lastLine.boundingBox())!;
@@ -144,11 +173,22 @@ test.describe('mobile bottom bars', () => {
     });
   }
 
-  test('towns without one show none on phones', async ({ page }) => {
-    const without = towns.find((doc) => !withSection('mobileBottomBar').includes(doc))!;
+  test('a field focused by keyboard scrolls into view above the bar, never behind it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, without.path);
-    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toHaveCount(0);
+    await open(page, '/contact');
+    await scrollPastHero(page);
+    const bar = barOf(page);
+    await expect(bar).toBeVisible();
+    const field = page.getByRole('main').getByLabel('Message', { exact: true });
+    // Park the field just behind the bar, then move focus to it as the keyboard would.
+    await field.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight - 30)),
+    );
+    await field.focus();
+    const [fieldBox, barBox] = [(await field.boundingBox())!, (await bar.boundingBox())!];
+    expect(fieldBox.y + Math.min(fieldBox.height, 44)).toBeLessThanOrEqual(barBox.y);
   });
 });
 

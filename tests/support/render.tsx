@@ -13,14 +13,20 @@ export const serviceLinks: Link[] = [
   { label: 'Exterior Painting', href: '/services/exterior-painting' },
 ];
 
-/** Renders UI inside theme, site data and a memory router; extra routes let links navigate. */
-export function renderWithSite(ui: ReactNode, { path = '/', routes = [] as RouteObject[] } = {}) {
+/**
+ * Renders UI inside theme, site data (site.json unless `siteData` is given) and a memory router;
+ * extra routes let links navigate.
+ */
+export function renderWithSite(
+  ui: ReactNode,
+  { path = '/', routes = [] as RouteObject[], siteData = site } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], {
     initialEntries: [path],
   });
   const result = render(
     <ThemeProvider theme={theme}>
-      <SiteProvider site={site} serviceLinks={serviceLinks}>
+      <SiteProvider site={siteData} serviceLinks={serviceLinks}>
         <RouterProvider router={router} />
       </SiteProvider>
     </ThemeProvider>,

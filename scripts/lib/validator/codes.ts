@@ -40,6 +40,10 @@ export const problemCodes = {
     "A fragment reference's type is not the type of the fragment's section.",
   'not-unique-copy': 'A town page has fewer than 300 words that appear on no other page.',
   'link-to-draft': 'A published page links to a draft, which the build leaves out.',
+  'empty-derived-list':
+    'A townCards section or sitemap group would list no page, so it shows nothing (a warning).',
+  'reviewer-elsewhere':
+    'The same reviewer name appears with different locations on different pages (a warning).',
   // Drafts
   'unfinished-placeholder':
     'Text still holds a "TODO(author):" placeholder from npm run new:town (a warning in a draft).',

@@ -2,7 +2,7 @@
  * Compiles the schema files into the validators the content checks use. It takes the parsed
  * schemas rather than a folder, so it runs in a browser too (Storybook checks story args with it).
  */
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { SchemaIndex, type Schema } from './schema-index.ts';
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadContentFiles } from './load-content-files.ts';
 import { formatProblem, validateContent } from './index.ts';
 import { pagesDir, publicDir, schemasDir } from '../paths.ts';
+import { withOwnerFacts } from '../../../tests/support/ownerFacts.ts';
 
-const realFiles = await loadContentFiles(pagesDir);
+const realFiles = withOwnerFacts(await loadContentFiles(pagesDir));
 const validate = (files: { path: string; text: string }[]) =>
   validateContent({ files, schemasDir, publicDir }).map(formatProblem);
 

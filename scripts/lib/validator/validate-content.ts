@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isFragmentFile } from '../fragments.ts';
+import { emptyDerivedListProblems } from './derived-list-problems.ts';
 import { duplicateKeyProblems } from './duplicate-keys.ts';
 import { fragmentProblems } from './fragment-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
@@ -8,6 +9,7 @@ import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { listPublicFiles } from './public-files.ts';
 import { referenceProblems } from './reference-problems.ts';
 import { buildRouteTable } from './route-table.ts';
+import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
@@ -91,6 +93,8 @@ export function validateContent(input: ContentInput): Problem[] {
     problems.push(...referenceProblems(source, targets, ownPage));
   }
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
+  problems.push(...emptyDerivedListProblems(resolution.resolved));
+  problems.push(...reviewerProblems(resolution.resolved));
 
   return sortProblems(
     dedupeProblems(problems),

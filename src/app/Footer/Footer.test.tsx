@@ -31,6 +31,32 @@ describe('Footer', () => {
     expect(within(social).queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('links a network to its profile once site.json names the profile’s address', () => {
+    const url = 'https://www.houzz.com/pro/ridgeline-painting';
+    const siteData = {
+      ...site,
+      footer: { ...site.footer, social: ['facebook' as const, { network: 'houzz' as const, url }] },
+    };
+    renderWithSite(<Footer />, { siteData });
+    const social = screen.getByRole('list', { name: 'Social media profiles' });
+    expect(within(social).getAllByRole('listitem')).toHaveLength(2);
+    const links = within(social).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Houzz (opens in a new tab)');
+    expect(links[0]).toHaveAttribute('href', url);
+  });
+
+  it('shows the NJ HIC registration number only once it is written, never the placeholder', () => {
+    renderWithSite(<Footer />);
+    expect(site.hicRegistration).toContain('TODO(author):');
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/HIC|TODO/);
+  });
+
+  it('shows a written NJ HIC registration number', () => {
+    renderWithSite(<Footer />, { siteData: { ...site, hicRegistration: '13VH09876543' } });
+    expect(screen.getByText('NJ HIC Reg. #13VH09876543')).toBeInTheDocument();
+  });
+
   it('prints the current year in the copyright line', () => {
     renderWithSite(<Footer />);
     expect(screen.getByTestId('copyright-year')).toHaveTextContent(

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import type { Link } from '../../generated/content.ts';
 import { useSite } from '../../content/SiteContext.tsx';
+import {
+  hicRegistration,
+  hicRegistrationLabel,
+  socialLinks,
+  type SocialLink,
+} from '../../content/siteFacts.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';
@@ -49,14 +55,22 @@ const Social = styled.ul`
     gap: 0.75rem;
     margin-top: 1.25rem;
   }
-  li {
+  li,
+  li > a {
     display: grid;
     place-items: center;
     width: 40px;
     height: 40px;
     border-radius: 50%;
+  }
+  li {
     border: 1px solid ${({ theme }) => theme.color.onDarkMuted};
   }
+`;
+
+const Registration = styled.p`
+  margin: 1rem 0 0;
+  font-size: 0.9rem;
 `;
 
 const ContactItem = styled.li`
@@ -102,23 +116,48 @@ function LinkList({ links }: { links: readonly Link[] }) {
 
 const socialName = (network: string) => network[0]?.toUpperCase() + network.slice(1);
 
+/** A profile link when site.json names the profile; otherwise a named placeholder without a target. */
+function SocialItem({ network, url }: SocialLink) {
+  const name = socialName(network);
+  if (url)
+    return (
+      <li>
+        <a href={url} rel="me noopener" target="_blank">
+          <SocialIcon network={network} />
+          <span className="visually-hidden">{`${name} (opens in a new tab)`}</span>
+        </a>
+      </li>
+    );
+  return (
+    <li title={`${name} (coming soon)`}>
+      <SocialIcon network={network} />
+      <span className="visually-hidden">{name}</span>
+    </li>
+  );
+}
+
 export function Footer() {
   const { site, serviceLinks } = useSite();
   const year = useCurrentYear();
+  const social = socialLinks(site);
+  const registration = hicRegistration(site);
+  const anyProfile = social.some((item) => item.url);
   return (
     <Shell>
       <Columns>
         <div>
           <BrandName>{site.brand.name}</BrandName>
           <p>{site.footer.blurb}</p>
-          <Social aria-label="Social media profiles (coming soon)">
-            {site.footer.social.map((network) => (
-              <li key={network} title={`${socialName(network)} (coming soon)`}>
-                <SocialIcon network={network} />
-                <span className="visually-hidden">{socialName(network)}</span>
-              </li>
+          <Social
+            aria-label={
+              anyProfile ? 'Social media profiles' : 'Social media profiles (coming soon)'
+            }
+          >
+            {social.map((item) => (
+              <SocialItem key={item.network} {...item} />
             ))}
           </Social>
+          {registration && <Registration>{hicRegistrationLabel(registration)}</Registration>}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithSite, site } from '../../../tests/support/render.tsx';
+import { EstimateProvider } from '../../forms/EstimateContext.tsx';
 import { Header } from './Header.tsx';
 
 const scrollTo = (y: number) =>
@@ -10,6 +11,10 @@ const scrollTo = (y: number) =>
     fireEvent.scroll(window);
   });
 
+/** A call link's name: the short word, then the number. */
+const callName = (word: string) => (name: string) =>
+  name.startsWith(word) && name.endsWith(site.contact.phoneDisplay);
+
 describe('Header', () => {
   it('links every nav entry from site.json, in order, and a click-to-call phone', () => {
     const { container } = renderWithSite(<Header />);
@@ -17,10 +22,31 @@ describe('Header', () => {
     const nav = container.querySelector('nav[aria-label="Main"]')!;
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toEqual(site.nav.map((link) => link.label));
-    expect(screen.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
+    // Phones see the site's short word (e.g. Call) beside the icon, wider screens the number.
+    const callWord = site.quickActions!.find((action) => action.kind === 'phone')!.label;
+    expect(screen.getByRole('link', { name: callName(callWord) })).toHaveAttribute(
       'href',
       `tel:${site.contact.phoneE164}`,
     );
+  });
+
+  it('marks a nav link current on its own page, and on pages of the listing groups it names', () => {
+    const section = site.nav.find((link) => link.currentFor?.length)!;
+    const others = site.nav.filter((link) => link !== section);
+    const currentLinks = (container: HTMLElement) =>
+      [...container.querySelectorAll('nav[aria-label="Main"] a[aria-current]')].map((a) => [
+        a.textContent,
+        a.getAttribute('aria-current'),
+      ]);
+    for (const group of section.currentFor!) {
+      const { container, unmount } = renderWithSite(<Header currentGroup={group} />, {
+        path: '/some/listed-page',
+      });
+      expect(currentLinks(container)).toEqual([[section.label, 'true']]);
+      unmount();
+    }
+    const { container } = renderWithSite(<Header currentGroup="main" />, { path: others[1]!.href });
+    expect(currentLinks(container)).toEqual([[others[1]!.label, 'page']]);
   });
 
   it('turns solid only once the page is scrolled past 50 px', () => {
@@ -59,6 +85,53 @@ describe('Header', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('dims the page under the open menu; pressing it, or moving focus away, closes the menu', async () => {
+    const user = userEvent.setup();
+    renderWithSite(
+      <>
+        <Header />
+        <button type="button">Page button</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    // The backdrop sits between the toggle and the menu it dims the page for.
+    const backdrop = toggle.nextElementSibling as HTMLElement;
+    expect(getComputedStyle(backdrop).position).toBe('fixed');
+    await user.click(backdrop);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    act(() => screen.getByRole('button', { name: 'Page button' }).focus());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it("offers the site's call and estimate actions in the menu; the estimate form opens from the toggle", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    renderWithSite(
+      <EstimateProvider value={{ open }}>
+        <Header />
+      </EstimateProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    const [call, estimate] = site.quickActions!;
+    expect(menu.getByRole('link', { name: callName(call!.label) })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneE164}`,
+    );
+    await user.click(menu.getByRole('button', { name: estimate!.label }));
+    expect(open).toHaveBeenCalledWith(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../../content/SiteContext.tsx';
+import type { PageListing } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 import { MobileMenu } from './MobileMenu.tsx';
+import { navCurrent } from './navCurrent.ts';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
 
@@ -25,8 +27,11 @@ const Bar = styled.header<{ $scrolled: boolean }>`
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  gap: 0.75rem;
   height: ${({ theme }) => theme.headerHeight};
+  @media (min-width: 521px) {
+    gap: 1.5rem;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -59,11 +64,16 @@ const DesktopNav = styled.nav`
     border-bottom: 2px solid transparent;
   }
   a:hover,
-  a[aria-current='page'] {
+  a[aria-current] {
     border-bottom-color: currentColor;
   }
 `;
 
+/**
+ * Tap-to-call. On phones it is a pill as tall as the menu button, the icon beside a short word
+ * (site.json's phone action, e.g. Call) with the number kept for screen readers; wider, the
+ * number itself shows. Either way its name is "Call (973) 555-0142".
+ */
 const Phone = styled.a`
   display: inline-flex;
   align-items: center;
@@ -72,8 +82,27 @@ const Phone = styled.a`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  .short {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
   @media (max-width: 520px) {
-    span {
+    &[data-short] {
+      min-height: 44px;
+      padding: 0 0.85rem;
+      border: 2px solid currentColor;
+      border-radius: 999px;
+    }
+    &[data-short] .short {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+    }
+    &[data-short] .number {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -83,11 +112,19 @@ const Phone = styled.a`
   }
 `;
 
-export function Header() {
+interface HeaderProps {
+  /** The shown page's listing group: nav links that name it in `currentFor` mark themselves. */
+  currentGroup?: PageListing['group'];
+}
+
+export function Header({ currentGroup }: HeaderProps) {
   const { site } = useSite();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const callWord = site.quickActions?.find((action) => action.kind === 'phone')?.label;
+  const current = (link: (typeof site.nav)[number]) =>
+    navCurrent(link, location.pathname, currentGroup);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -109,22 +146,23 @@ export function Header() {
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end>
+                <Link to={link.href} aria-current={current(link)}>
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </DesktopNav>
-        <Phone href={`tel:${site.contact.phoneE164}`}>
+        <Phone href={`tel:${site.contact.phoneE164}`} data-short={callWord ? '' : undefined}>
           <PhoneIcon />
-          <span>{site.contact.phoneDisplay}</span>
+          {callWord && <span className="short">{callWord} </span>}
+          <span className="number">{site.contact.phoneDisplay}</span>
         </Phone>
         <MobileMenu
-          links={site.nav}
+          links={site.nav.map((link) => ({ ...link, current: current(link) }))}
+          actions={site.quickActions}
           open={menuOpen}
           onOpenChange={setMenuOpen}
-          scrolled={scrolled}
         />
       </Row>
     </Bar>

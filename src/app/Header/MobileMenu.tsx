@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { FloatingOverlay } from '@floating-ui/react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Link } from '../../generated/content.ts';
+import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
+import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
+import { theme } from '../../theme/tokens.ts';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
 
 const Toggle = styled.button`
@@ -20,9 +23,21 @@ const Toggle = styled.button`
   }
 `;
 
-const Panel = styled.nav`
+/** The page under the open menu, dimmed; pressing it closes the menu. */
+const Backdrop = styled(FloatingOverlay)`
+  z-index: 0;
+  background: rgba(19, 40, 61, 0.55);
+  @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
+    display: none;
+  }
+`;
+
+const Panel = styled.div`
   position: absolute;
+  z-index: 1;
   inset: ${({ theme }) => theme.headerHeight} 0 auto;
+  max-height: calc(100dvh - ${({ theme }) => theme.headerHeight});
+  overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow};
   &[hidden] {
@@ -33,32 +48,53 @@ const Panel = styled.nav`
     padding: 0.5rem 0;
     list-style: none;
   }
-  a {
+  nav a {
     display: block;
     padding: 0.9rem clamp(1rem, 4vw, 2rem);
     color: ${({ theme }) => theme.color.navy};
     font-weight: 600;
     text-decoration: none;
   }
-  a[aria-current='page'] {
+  nav a[aria-current] {
     background: ${({ theme }) => theme.color.surfaceAlt};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.gold};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
     display: none;
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  padding: 1rem clamp(1rem, 4vw, 2rem) 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  > * {
+    flex: 1 1 9rem;
+    padding-inline: 1rem;
+    white-space: nowrap;
+  }
+`;
+
 interface MobileMenuProps {
-  links: readonly Link[];
+  /** The nav links, each with how it marks itself as current. */
+  links: readonly (LinkData & { current?: 'page' | 'true' })[];
+  /** Call and estimate buttons at the menu's foot (site.json `quickActions`). */
+  actions?: readonly QuickAction[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  scrolled: boolean;
 }
 
-/** Disclosure menu for small screens: Escape closes it and returns focus to the toggle. */
-export function MobileMenu({ links, open, onOpenChange }: MobileMenuProps) {
+/**
+ * Disclosure menu for small screens, over a dimmed, scroll-locked page. It closes on Escape
+ * (focus back on the toggle), on a press outside, when focus leaves it, and on any use of its
+ * links and buttons. Its estimate button anchors the form to the toggle, which stays in view.
+ */
+export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => onOpenChange(false);
 
   useEffect(() => {
     if (!open) return;
@@ -71,8 +107,13 @@ export function MobileMenu({ links, open, onOpenChange }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onOpenChange]);
 
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+  };
+
   return (
-    <>
+    <div onBlur={closeWhenFocusLeaves} style={{ display: 'contents' }}>
       <Toggle
         ref={toggleRef}
         type="button"
@@ -83,17 +124,29 @@ export function MobileMenu({ links, open, onOpenChange }: MobileMenuProps) {
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
       </Toggle>
-      <Panel id={panelId} aria-label="Mobile" hidden={!open}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} end onClick={() => onOpenChange(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      {open && <Backdrop lockScroll style={{ top: theme.headerHeight }} onClick={close} />}
+      <Panel id={panelId} hidden={!open}>
+        <nav aria-label="Mobile">
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} aria-current={link.current} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {actions && (
+          <Actions>
+            <QuickActionButtons
+              items={actions}
+              onUse={close}
+              estimateAnchor={() => toggleRef.current}
+            />
+          </Actions>
+        )}
       </Panel>
-    </>
+    </div>
   );
 }

@@ -11,6 +11,13 @@ export const SPLASH_REMOVED_AT = SPLASH_TIMING.fadeOutAt + SPLASH_TIMING.fadeOut
 export const CONTENT_REVEAL_AT = SPLASH_REMOVED_AT + SPLASH_TIMING.revealDelay;
 
 /**
+ * The page turns fully opaque under the still-opaque splash, in the moments before the splash
+ * starts fading, so the fade-out is a cross-fade into the page rather than into a white screen.
+ */
+export const CONTENT_UNCOVER_FOR = 100;
+export const CONTENT_UNCOVERED_AT = SPLASH_TIMING.fadeOutAt;
+
+/**
  * Where faded-in things start: an opacity no one can see but browsers count as painted. Content
  * that starts at opacity 0 and is faded in on the compositor never records a first contentful
  * paint or an LCP, which search engines read as a page that never rendered.

@@ -1,8 +1,14 @@
-import { useCallback, useRef, type FormEvent, type Ref } from 'react';
+import { useCallback, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import { submitEstimate, type EstimateRequest } from '../../backend/estimates.ts';
 import { CONTACT_TIME_OPTIONS, FIELD_LIMITS, SERVICE_OPTIONS } from '../../backend/options.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/Form/Field.tsx';
-import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
+import {
+  FieldPair,
+  PanelForm,
+  PanelFormBody,
+  PanelFormFooter,
+  SubmitButton,
+} from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
 import { Honeypot } from '../../ui/Form/Honeypot.tsx';
 import { useSubmission } from '../../ui/Form/useSubmission.ts';
@@ -24,9 +30,21 @@ interface EstimateFormProps {
   firstFieldRef?: Ref<HTMLInputElement>;
   /** Where requests go: the backend, unless a story supplies a stand-in. */
   send?: (request: EstimateRequest) => Promise<void>;
+  /** Shown above the fields, scrolling with them. */
+  intro?: ReactNode;
 }
 
-export function EstimateForm({ onDone, firstFieldRef, send = submitEstimate }: EstimateFormProps) {
+/**
+ * The estimate request. Its fields scroll between the panel's title and a footer that keeps the
+ * outcome and Submit in view; related fields pair up where the panel is wide enough, so the
+ * form reads as four short rows.
+ */
+export function EstimateForm({
+  onDone,
+  firstFieldRef,
+  send = submitEstimate,
+  intro,
+}: EstimateFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const finish = useCallback(() => {
     formRef.current?.reset();
@@ -48,41 +66,51 @@ export function EstimateForm({ onDone, firstFieldRef, send = submitEstimate }: E
 
   const busy = status === 'submitting' || status === 'success';
   return (
-    <FormStack ref={formRef} onSubmit={handleSubmit} aria-label="Estimate request">
-      <NameAndEmailFields nameRef={firstFieldRef} />
-      <TextField
-        label="Phone Number"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        maxLength={FIELD_LIMITS.phone}
-      />
-      <SelectField
-        label="Service Required"
-        name="service"
-        placeholder="Select a service"
-        options={SERVICE_OPTIONS}
-        required
-      />
-      <SelectField
-        label="Preferred Contact Time"
-        name="contact_time"
-        placeholder="Select a time"
-        options={CONTACT_TIME_OPTIONS}
-        required
-      />
-      <TextAreaField
-        label="Project Details"
-        name="details"
-        hint="Optional"
-        maxLength={FIELD_LIMITS.details}
-      />
-      <Honeypot />
-      <FormStatus status={status} {...ESTIMATE_MESSAGES} />
-      <SubmitButton disabled={busy}>
-        {status === 'submitting' ? 'Submitting...' : 'Submit Request'}
-      </SubmitButton>
-    </FormStack>
+    <PanelForm ref={formRef} onSubmit={handleSubmit} aria-label="Estimate request">
+      <PanelFormBody>
+        {intro}
+        <FieldPair>
+          <NameAndEmailFields nameRef={firstFieldRef} />
+        </FieldPair>
+        <FieldPair>
+          <TextField
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={FIELD_LIMITS.phone}
+          />
+          <SelectField
+            label="Service Required"
+            name="service"
+            placeholder="Select a service"
+            options={SERVICE_OPTIONS}
+            required
+          />
+        </FieldPair>
+        <SelectField
+          label="Preferred Contact Time"
+          name="contact_time"
+          placeholder="Select a time"
+          options={CONTACT_TIME_OPTIONS}
+          required
+        />
+        <TextAreaField
+          label="Project Details"
+          name="details"
+          hint="Optional"
+          rows={3}
+          maxLength={FIELD_LIMITS.details}
+        />
+        <Honeypot />
+      </PanelFormBody>
+      <PanelFormFooter>
+        <FormStatus status={status} {...ESTIMATE_MESSAGES} />
+        <SubmitButton disabled={busy}>
+          {status === 'submitting' ? 'Submitting...' : 'Submit Request'}
+        </SubmitButton>
+      </PanelFormFooter>
+    </PanelForm>
   );
 }

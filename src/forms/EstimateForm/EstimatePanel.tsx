@@ -11,26 +11,25 @@ export const ESTIMATE_TITLE = 'Request Your Free Estimate';
 export const ESTIMATE_INTRO =
   'Complete the form below to receive a personalized estimate for your project.';
 
-/** Stays in view while the form scrolls under it, so Close is always at hand. */
+/** The title and Close never scroll away: only the fields between it and Submit do. */
 const Header = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
+  flex: none;
   display: flex;
-  align-items: flex-start;
+  align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  padding-top: 1.25rem;
-  background: ${({ theme }) => theme.color.surface};
+  padding: 0.75rem 0.75rem 0.5rem var(--panel-inline);
   h2 {
-    margin: 0.35rem 0 0.5rem;
-    font-size: 1.45rem;
+    margin: 0;
+    /* One line on a phone where it fits; otherwise two even lines, never a lone word. */
+    font-size: clamp(1.2rem, 0.95rem + 1.1vw, 1.45rem);
+    text-wrap: balance;
     color: ${({ theme }) => theme.color.navy};
   }
 `;
 
 const Intro = styled.p`
-  margin: 0 0 1.25rem;
+  margin: 0 0 0.25rem;
   color: ${({ theme }) => theme.color.muted};
 `;
 
@@ -58,8 +57,11 @@ export function EstimatePanel({ presentation, anchor, onClose }: EstimatePanelPr
         <h2 id={titleId}>{ESTIMATE_TITLE}</h2>
         <CloseButton label="Close" onClick={onClose} />
       </Header>
-      <Intro>{ESTIMATE_INTRO}</Intro>
-      <EstimateForm onDone={onClose} firstFieldRef={firstField} />
+      <EstimateForm
+        onDone={onClose}
+        firstFieldRef={firstField}
+        intro={<Intro>{ESTIMATE_INTRO}</Intro>}
+      />
     </Overlay>
   );
 }

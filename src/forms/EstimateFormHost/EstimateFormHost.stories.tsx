@@ -46,6 +46,27 @@ export const Popover: Story = {};
 /** `estimateForm: "dialog"` (the default): the form opens centred over the page. */
 export const Dialog: Story = { args: { presentation: 'dialog' } };
 
-export const PopoverOpen: Story = { render: () => <OpenPanel presentation="popover" /> };
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
-export const DialogOpen: Story = { render: () => <OpenPanel presentation="dialog" /> };
+/** Title and Close above, Submit below: only the fields between them scroll. */
+export const PopoverOpen: Story = {
+  render: () => <OpenPanel presentation="popover" />,
+  globals: desktop,
+};
+
+export const PopoverOpenOnAPhone: Story = {
+  render: () => <OpenPanel presentation="popover" />,
+  globals: phone,
+};
+
+export const DialogOpen: Story = {
+  render: () => <OpenPanel presentation="dialog" />,
+  globals: desktop,
+};
+
+/** The title fits one line; Submit is in view the moment it opens. */
+export const DialogOpenOnAPhone: Story = {
+  render: () => <OpenPanel presentation="dialog" />,
+  globals: phone,
+};

@@ -30,7 +30,7 @@ export const Cards: Story = {
       type: 'beforeAfterGallery',
       anchor: 'projects',
       heading: 'Recent Projects',
-      intro: 'Drag the divider, or focus it and use the arrow keys, to compare before and after.',
+      intro: 'Recent interior and cabinet projects, each shown before and after.',
       layout: 'cards',
       projects: [
         {

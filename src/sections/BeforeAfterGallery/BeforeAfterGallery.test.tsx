@@ -17,7 +17,7 @@ const project = (title: string, slug: string) => ({
 const section: BeforeAfterGallerySection = {
   type: 'beforeAfterGallery',
   heading: 'Recent Projects',
-  intro: 'Drag the divider to compare.',
+  intro: 'Two recent interior projects.',
   layout: 'cards',
   projects: [project('Den Refresh', 'den'), project('Stair Makeover', 'stairs')],
 };
@@ -26,7 +26,7 @@ describe('BeforeAfterGallery', () => {
   it('lists each project with category, title, description and both pictures', () => {
     renderWithSite(<BeforeAfterGallery section={section} />);
     expect(screen.getByRole('region', { name: 'Recent Projects' })).toHaveTextContent(
-      'Drag the divider to compare.',
+      'Two recent interior projects.',
     );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -38,6 +38,14 @@ describe('BeforeAfterGallery', () => {
     expect(first.getByRole('img', { name: 'den after' })).toBeInTheDocument();
     expect(first.getByText('Before')).toBeInTheDocument();
     expect(first.getByText('After')).toBeInTheDocument();
+  });
+
+  it('says how to move the dividers in helper text that describes every divider', () => {
+    renderWithSite(<BeforeAfterGallery section={section} />);
+    for (const slider of screen.getAllByRole('slider'))
+      expect(slider).toHaveAccessibleDescription(
+        'Drag a divider, or focus it and use the arrow keys, to compare before and after.',
+      );
   });
 
   it('gives every comparison its own keyboard slider, named after its project', async () => {

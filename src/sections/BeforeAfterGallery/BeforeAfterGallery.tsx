@@ -11,6 +11,25 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** How to use the dividers: helper text beside the control, not the section's subtitle. */
+const Hint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const HintIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M9 6 3 12l6 6M15 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
 const Projects = styled.ul<{ $layout: GalleryLayout }>`
   display: grid;
   gap: ${({ $layout }) => ($layout === 'cards' ? '1.5rem' : '2.5rem 2rem')};
@@ -25,6 +44,7 @@ const Projects = styled.ul<{ $layout: GalleryLayout }>`
 
 export function BeforeAfterGallery({ section }: { section: BeforeAfterGallerySection }) {
   const headingId = useId();
+  const hintId = useId();
   const layout = section.layout ?? 'grid';
   return (
     <SectionShell
@@ -35,9 +55,18 @@ export function BeforeAfterGallery({ section }: { section: BeforeAfterGallerySec
       <Container>
         {section.heading && <h2 id={headingId}>{section.heading}</h2>}
         {section.intro && <Intro>{section.intro}</Intro>}
+        <Hint id={hintId}>
+          <HintIcon />
+          Drag a divider, or focus it and use the arrow keys, to compare before and after.
+        </Hint>
         <Projects $layout={layout}>
           {section.projects.map((project, index) => (
-            <ProjectItem key={`${index}-${project.title}`} project={project} layout={layout} />
+            <ProjectItem
+              key={`${index}-${project.title}`}
+              project={project}
+              layout={layout}
+              hintId={hintId}
+            />
           ))}
         </Projects>
       </Container>

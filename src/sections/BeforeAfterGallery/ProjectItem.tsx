@@ -54,9 +54,11 @@ const SIZES: Record<GalleryLayout, string> = {
 interface ProjectItemProps {
   project: BeforeAfterProject;
   layout: GalleryLayout;
+  /** Id of the gallery's helper text on how to move the divider. */
+  hintId?: string;
 }
 
-export function ProjectItem({ project, layout }: ProjectItemProps) {
+export function ProjectItem({ project, layout, hintId }: ProjectItemProps) {
   const Comparison = layout === 'cards' ? CardComparison : CompareSlider;
   return (
     <Item $layout={layout}>
@@ -65,6 +67,7 @@ export function ProjectItem({ project, layout }: ProjectItemProps) {
         after={project.afterImage}
         label={`Before and after: ${project.title}`}
         sizes={SIZES[layout]}
+        describedBy={hintId}
       />
       <Body $layout={layout}>
         {project.category && <Category>{project.category}</Category>}

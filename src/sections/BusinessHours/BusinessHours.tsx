@@ -5,8 +5,7 @@ import { useSite } from '../../content/SiteContext.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { PhoneIcon } from '../../ui/icons.tsx';
-import { formatOpeningHours } from './formatHours.ts';
+import { HoursList } from './HoursList.tsx';
 
 const Card = styled.div`
   max-width: 640px;
@@ -14,33 +13,6 @@ const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
-`;
-
-const Hours = styled.dl`
-  margin: 0;
-  & > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.25rem 1rem;
-    padding-block: 0.7rem;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  dt {
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.navy};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const PhoneSupport = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 1.25rem 0 0;
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Details = styled(ContactDetails)`
@@ -57,20 +29,7 @@ export function BusinessHours({ section }: { section: BusinessHoursSection }) {
       <Container>
         <Card>
           <h2 id={headingId}>{section.heading}</h2>
-          <Hours>
-            {site.hours.map((row) => (
-              <div key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>{formatOpeningHours(row)}</dd>
-              </div>
-            ))}
-          </Hours>
-          {section.phoneSupport && (
-            <PhoneSupport>
-              <PhoneIcon />
-              {section.phoneSupport}
-            </PhoneSupport>
-          )}
+          <HoursList phoneSupport={section.phoneSupport} />
           {section.showContactDetails && (
             <Details contact={site.contact} location={section.locationOverride ?? true} />
           )}

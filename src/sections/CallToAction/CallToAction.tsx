@@ -13,6 +13,10 @@ const Band = styled.section`
   );
   color: ${({ theme }) => theme.color.onDark};
   text-align: center;
+  /* A page's closing band sits on the navy footer: a gold rule keeps the two apart. */
+  main > &:last-child {
+    border-bottom: 4px solid ${({ theme }) => theme.color.gold};
+  }
   h2 {
     margin: 0 0 0.75rem;
     font-size: clamp(1.5rem, 3.2vw, 2.1rem);

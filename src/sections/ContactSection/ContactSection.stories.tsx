@@ -44,3 +44,25 @@ export const WithLocationOverride: Story = {
     },
   },
 };
+
+const withHours: Story['args'] = {
+  section: {
+    type: 'contactSection',
+    heading: 'Get in Touch',
+    intro: 'Call, e-mail or send us a message about your project.',
+    locationOverride: 'Roxebury, NJ',
+    hours: { heading: 'Business Hours', phoneSupport: 'Phone support: Monday - Friday 8am - 6pm' },
+  },
+};
+
+/** The contact page: details and hours in one column, the form beside them on desktop... */
+export const WithHoursOnDesktop: Story = {
+  args: withHours,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** ...and hours straight after the details, before the form, on a phone. */
+export const WithHoursOnPhone: Story = {
+  args: withHours,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

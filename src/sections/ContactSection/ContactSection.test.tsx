@@ -62,4 +62,22 @@ describe('ContactSection', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expectPhoneAndEmailLinks();
   });
+
+  it('shows the business hours from site.json with the contact details, beside the form', () => {
+    renderWithSite(
+      <ContactSection
+        section={{
+          type: 'contactSection',
+          heading: 'Get in Touch',
+          hours: { heading: 'Business Hours', phoneSupport: 'Phone support: weekdays' },
+        }}
+      />,
+    );
+    const hours = screen.getByRole('region', { name: 'Business Hours' });
+    expect(hours.previousElementSibling).toHaveTextContent(site.contact.email);
+    for (const row of site.hours) expect(hours).toHaveTextContent(row.label);
+    expect(hours).toHaveTextContent('Phone support: weekdays');
+    // The form is in the other column, not in the same block as the hours.
+    expect(hours.parentElement).not.toContainElement(screen.getByRole('form'));
+  });
 });

@@ -3,10 +3,12 @@ import styled from 'styled-components';
 import { ContactForm } from '../../forms/ContactForm/ContactForm.tsx';
 import type { ContactSectionSection } from '../../generated/content.ts';
 import { useSite } from '../../content/SiteContext.tsx';
+import { hicRegistration, hicRegistrationLabel } from '../../content/siteFacts.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import { HoursList } from '../BusinessHours/HoursList.tsx';
 
 const Columns = styled.div<{ $withForm: boolean }>`
   display: grid;
@@ -38,6 +40,26 @@ const Details = styled(ContactDetails)`
   }
 `;
 
+const Registration = styled.p`
+  margin: 1.25rem 0 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.95rem;
+`;
+
+// The hours sit with the other ways to reach us, as one more card under the details.
+const HoursCard = styled.section`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
 const ActionRow = styled.p`
   margin: 2rem 0 0;
 `;
@@ -45,7 +67,9 @@ const ActionRow = styled.p`
 export function ContactSection({ section }: { section: ContactSectionSection }) {
   const { site } = useSite();
   const headingId = useId();
+  const hoursId = useId();
   const withForm = section.form !== false;
+  const registration = hicRegistration(site);
   return (
     <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
       <Container>
@@ -54,6 +78,13 @@ export function ContactSection({ section }: { section: ContactSectionSection }) 
             <h2 id={headingId}>{section.heading}</h2>
             {section.intro && <Intro>{section.intro}</Intro>}
             <Details contact={site.contact} location={section.locationOverride ?? true} />
+            {registration && <Registration>{hicRegistrationLabel(registration)}</Registration>}
+            {section.hours && (
+              <HoursCard aria-labelledby={hoursId}>
+                <h3 id={hoursId}>{section.hours.heading}</h3>
+                <HoursList phoneSupport={section.hours.phoneSupport} />
+              </HoursCard>
+            )}
             {section.action && (
               <ActionRow>
                 <ActionButton action={section.action} />

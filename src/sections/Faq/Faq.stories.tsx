@@ -61,3 +61,14 @@ export const FirstOpen: Story = {
     },
   },
 };
+
+/** Questions stay at least as prominent as their answers, on a phone and on desktop. */
+export const FirstOpenOnPhone: Story = {
+  args: FirstOpen.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const FirstOpenOnDesktop: Story = {
+  args: FirstOpen.args,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

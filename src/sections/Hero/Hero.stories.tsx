@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HeroSection } from '../../generated/content.ts';
 import { Hero } from './Hero.tsx';
 
 const meta = {
@@ -89,4 +90,40 @@ export const WithVideoFallingBackToStill: Story = {
       },
     },
   },
+};
+
+const contactHero: HeroSection = {
+  type: 'hero',
+  variant: 'compact',
+  headline: 'Contact Us',
+  subtitle: 'Questions about a project, or ready for your free, no-obligation estimate?',
+  actions: [{ label: 'Request Your Free Estimate', intent: 'estimate' }],
+  showPhone: true,
+  illustration: {
+    src: '/Assets/art/porch.svg',
+    alt: 'Front porch with cream siding, white railings, a navy front door and hanging plants',
+  },
+};
+
+/** A compact hero with the page's own picture: beside the text on desktop... */
+export const CompactWithIllustrationOnDesktop: Story = {
+  args: { section: contactHero },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** ...and a short strip under the text on a phone. */
+export const CompactWithIllustrationOnPhone: Story = {
+  args: { section: contactHero },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Without a picture, the brand motif fills the right half on desktop (none on phones). */
+export const CompactDefaultMotifOnDesktop: Story = {
+  args: Compact.args,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const CompactDefaultMotifOnPhone: Story = {
+  args: Compact.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

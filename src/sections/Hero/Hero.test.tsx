@@ -89,4 +89,36 @@ describe('Hero', () => {
     renderWithSite(<Hero section={{ ...base, video }} />);
     expect(screen.getByAltText('A farmhouse').closest('picture')).not.toBeNull();
   });
+
+  describe('compact hero picture', () => {
+    const porch = { src: '/Assets/art/porch.svg', alt: 'Front porch with a navy door' };
+    const compact: HeroSection = { type: 'hero', variant: 'compact', headline: 'Contact Us' };
+
+    it("shows the page's own picture, loaded first and sized so nothing shifts", () => {
+      renderWithSite(<Hero section={{ ...compact, illustration: porch }} />);
+      const picture = screen.getByRole('img', { name: porch.alt });
+      expect(picture).toHaveAttribute('loading', 'eager');
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
+      expect(picture).toHaveAttribute('width');
+      expect(picture).toHaveAttribute('height');
+      expect(picture).toHaveAttribute('srcset');
+    });
+
+    it('shows a quiet brand motif, hidden from assistive technology, when it has none', () => {
+      const { container } = renderWithSite(<Hero section={compact} />);
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(container.querySelector('[data-hero-motif]')).toHaveAttribute('aria-hidden', 'true');
+    });
+
+    it('shows neither over a background picture, nor on a fullscreen hero', () => {
+      const { container } = renderWithSite(
+        <Hero section={{ ...compact, image: house, illustration: porch }} />,
+      );
+      expect(screen.queryByRole('img', { name: porch.alt })).toBeNull();
+      expect(container.querySelector('[data-hero-motif]')).toBeNull();
+      const fullscreen = renderWithSite(<Hero section={{ ...base, illustration: porch }} />);
+      expect(fullscreen.container.querySelector('[data-hero-motif]')).toBeNull();
+      expect(screen.queryByRole('img', { name: porch.alt })).toBeNull();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { ActionRow } from '../../forms/ActionRow.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
+import { HeroIllustration, HeroMotif } from './HeroIllustration.tsx';
 
 const HeroBreadcrumb = styled(Breadcrumb)`
   margin-bottom: 1.25rem;
@@ -27,9 +28,17 @@ const Band = styled.section<{ $fullscreen: boolean; $video: boolean }>`
   color: ${({ theme }) => theme.color.onDark};
 `;
 
-const Content = styled(Container)`
+const Content = styled(Container)<{ $split: boolean }>`
   position: relative;
   z-index: 1;
+  ${({ $split }) =>
+    $split &&
+    `@media (min-width: 900px) {
+      display: grid;
+      grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+      align-items: center;
+      gap: clamp(2rem, 5vw, 4rem);
+    }`}
 `;
 
 // Over a picture, gold and muted text would need a darker overlay than the picture deserves.
@@ -77,6 +86,13 @@ const Actions = styled.div`
 export function Hero({ section }: { section: HeroSection }) {
   const fullscreen = section.variant === 'fullscreen';
   const overMedia = Boolean(section.image || section.video);
+  // A compact hero on plain navy shows its own picture beside the text, or the brand motif.
+  const aside =
+    fullscreen || overMedia ? null : section.illustration ? (
+      <HeroIllustration image={section.illustration} />
+    ) : (
+      <HeroMotif />
+    );
   return (
     <Band
       id={section.anchor}
@@ -84,20 +100,23 @@ export function Hero({ section }: { section: HeroSection }) {
       $video={Boolean(section.video)}
       aria-labelledby="page-heading"
     >
-      <Content>
-        {section.breadcrumb && (
-          <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
-        )}
-        {section.eyebrow && <Eyebrow $overMedia={overMedia}>{section.eyebrow}</Eyebrow>}
-        <Headline id="page-heading" $fullscreen={fullscreen}>
-          {section.headline}
-        </Headline>
-        {section.subtitle && <Subtitle $overMedia={overMedia}>{section.subtitle}</Subtitle>}
-        {(section.actions?.length || section.showPhone) && (
-          <Actions>
-            <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />
-          </Actions>
-        )}
+      <Content $split={Boolean(aside)}>
+        <div>
+          {section.breadcrumb && (
+            <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
+          )}
+          {section.eyebrow && <Eyebrow $overMedia={overMedia}>{section.eyebrow}</Eyebrow>}
+          <Headline id="page-heading" $fullscreen={fullscreen}>
+            {section.headline}
+          </Headline>
+          {section.subtitle && <Subtitle $overMedia={overMedia}>{section.subtitle}</Subtitle>}
+          {(section.actions?.length || section.showPhone) && (
+            <Actions>
+              <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />
+            </Actions>
+          )}
+        </div>
+        {aside}
       </Content>
       <HeroBackdrop image={section.image} video={section.video} />
     </Band>

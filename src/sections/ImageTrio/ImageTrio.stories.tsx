@@ -65,3 +65,14 @@ export const CaptionsOnly: Story = {
     },
   },
 };
+
+/** The lead picture at full width and two beside each other under it (two columns from 520 px). */
+export const LargeOnDesktop: Story = {
+  args: WithHeadingAndCaptions.args,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const LargeOnPhone: Story = {
+  args: WithHeadingAndCaptions.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

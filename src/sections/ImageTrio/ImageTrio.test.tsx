@@ -32,7 +32,12 @@ describe('ImageTrio', () => {
     }
     const built = screen.getByAltText('Living room');
     expect(built.closest('picture')).not.toBeNull();
-    expect(built).toHaveAttribute('sizes', expect.stringContaining('(min-width: 700px) 31vw'));
+    // The first picture leads at up to the main column's width; the others are half of it.
+    expect(built).toHaveAttribute('sizes', expect.stringContaining('(min-width: 980px) 760px'));
+    expect(screen.getByAltText('Bedroom')).toHaveAttribute(
+      'sizes',
+      expect.stringContaining('(min-width: 980px) 372px'),
+    );
   });
 
   it('works without a heading: an unnamed section with the three figures', () => {

@@ -5,14 +5,31 @@ import { Container } from '../../ui/Container.tsx';
 import { Picture } from '../../ui/Picture/Picture.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+// Large enough to judge the work: the first picture leads at the full width it gets (the main
+// column beside a sidebar, or the page), the other two share the row under it; on a wide page
+// the first takes two thirds and the others stack beside it.
 const Grid = styled.ul`
   display: grid;
-  gap: clamp(1rem, 2.5vw, 1.5rem);
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 700px) {
-    grid-template-columns: repeat(3, 1fr);
+  @container (min-width: 520px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > li:first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @container (min-width: 960px) {
+    grid-template-columns: 2fr 1fr;
+    & > li:first-child {
+      grid-column: 1;
+      grid-row: span 2;
+    }
   }
 `;
 
@@ -35,8 +52,10 @@ const Caption = styled.figcaption`
   font-size: 0.95rem;
 `;
 
-// One column below 700 px; above, a third of the content width (1180 px less padding and gaps).
-const SIZES = '(min-width: 1180px) 356px, (min-width: 700px) 31vw, 100vw';
+// From 980 px the pictures share the page with a sidebar (a ~760 px column) or sit in the 2:1
+// grid of a full page, so the lead is at most ~760 px wide and the others ~372 px.
+const LEAD_SIZES = '(min-width: 980px) 760px, 100vw';
+const SIZES = '(min-width: 980px) 372px, (min-width: 560px) 50vw, 100vw';
 
 export function ImageTrio({ section }: { section: ImageTrioSection }) {
   const headingId = useId();
@@ -44,16 +63,18 @@ export function ImageTrio({ section }: { section: ImageTrioSection }) {
     <SectionShell id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
       <Container>
         {section.heading && <h2 id={headingId}>{section.heading}</h2>}
-        <Grid>
-          {section.images.map((item, index) => (
-            <li key={index}>
-              <Figure>
-                <Photo image={item.image} sizes={SIZES} />
-                {item.caption && <Caption>{item.caption}</Caption>}
-              </Figure>
-            </li>
-          ))}
-        </Grid>
+        <Frame>
+          <Grid>
+            {section.images.map((item, index) => (
+              <li key={index}>
+                <Figure>
+                  <Photo image={item.image} sizes={index === 0 ? LEAD_SIZES : SIZES} />
+                  {item.caption && <Caption>{item.caption}</Caption>}
+                </Figure>
+              </li>
+            ))}
+          </Grid>
+        </Frame>
       </Container>
     </SectionShell>
   );

@@ -8,7 +8,8 @@ const meta = {
     (Story) => (
       <>
         <p>
-          The bar is fixed to the bottom of phone-width screens (under 768 px) and hidden wider.
+          The bar is fixed to the bottom of phone-width screens (under 768 px) and hidden wider. On
+          a page it appears once the opening hero has scrolled away; here it shows at once.
         </p>
         <Story />
       </>
@@ -19,8 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shown on phone-sized screens only: pick a mobile viewport to see it. */
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** Shown on phone-sized screens only. */
 export const CallAndEstimate: Story = {
+  globals: phone,
   args: {
     section: {
       type: 'mobileBottomBar',
@@ -33,5 +38,12 @@ export const CallAndEstimate: Story = {
 };
 
 export const StartOnly: Story = {
+  globals: phone,
   args: { section: { type: 'mobileBottomBar', items: [{ kind: 'estimate', label: 'Start' }] } },
+};
+
+/** Wider than a phone there is no bar: the header's phone link and the page's buttons serve. */
+export const OnDesktop: Story = {
+  globals: desktop,
+  args: CallAndEstimate.args,
 };

@@ -84,3 +84,14 @@ export const ColoredWithoutImages: Story = {
     },
   },
 };
+
+/** Seven brand-palette cards: one column on a phone, the seventh never alone on wider screens. */
+export const ColoredOnPhone: Story = {
+  args: ColoredWithoutImages.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const ColoredOnDesktop: Story = {
+  args: ColoredWithoutImages.args,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
 import type { ProcessStep, ProcessStepsSection } from '../../generated/content.ts';
-import { ProcessSteps } from './ProcessSteps.tsx';
-import { STEP_COLORS } from './stepPalette.ts';
+import { colors } from '../../theme/tokens.ts';
+import { lastCardSpan, ProcessSteps } from './ProcessSteps.tsx';
+import { mixHex, STEP_COLORS } from './stepPalette.ts';
 
 const steps = (count: number) =>
   Array.from({ length: count }, (_, i): ProcessStep => ({
@@ -63,6 +64,32 @@ describe('ProcessSteps', () => {
   it('uses seven distinct colours, each with white text at 4.5:1 or better', () => {
     expect(new Set(STEP_COLORS).size).toBe(7);
     for (const colour of STEP_COLORS) expect(contrast(colour, '#ffffff')).toBeGreaterThan(4.5);
+  });
+
+  it('takes every step colour from the brand palette: a brand colour or a mix of two', () => {
+    const brand = [colors.navy, colors.navyLight, colors.link, colors.gold, colors.goldDark];
+    const near = (a: string, b: string) =>
+      [1, 3, 5].every(
+        (i) => Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)) <= 2,
+      );
+    const onBrandLine = (colour: string) =>
+      brand.some((a) =>
+        brand.some((b) =>
+          Array.from({ length: 101 }, (_, i) => mixHex(a, b, i / 100)).some((mix) =>
+            near(mix, colour),
+          ),
+        ),
+      );
+    for (const colour of STEP_COLORS) expect(onBrandLine(colour), colour).toBe(true);
+    expect(onBrandLine('#5e2b5a')).toBe(false); // the old plum, for contrast
+  });
+
+  it('widens the last card so it closes its row instead of sitting alone', () => {
+    expect(lastCardSpan(7, 2)).toBe(2); // 2+2+2, then a full-width seventh
+    expect(lastCardSpan(7, 4)).toBe(2); // 4, then 3 with the seventh double
+    expect(lastCardSpan(4, 2)).toBe(1);
+    expect(lastCardSpan(4, 4)).toBe(1);
+    expect(lastCardSpan(6, 4)).toBe(3);
   });
 
   it('shows a step picture with its alternative text', () => {

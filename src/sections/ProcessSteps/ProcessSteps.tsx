@@ -5,9 +5,42 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { StepCard } from './StepCard.tsx';
-import { CardGrid } from '../../ui/CardGrid.tsx';
 
-const Steps = styled(CardGrid).attrs({ $min: '230px', as: 'ol' as const })``;
+/** Columns the steps take at a container width; the widest that fits wins. */
+const LAYOUTS = [
+  { minWidth: 520, columns: 2 },
+  { minWidth: 960, columns: 4 },
+] as const;
+
+/** How many columns the last card spans so that it never sits alone in a short row. */
+export function lastCardSpan(count: number, columns: number): number {
+  const remainder = count % columns;
+  return remainder === 0 ? 1 : columns - remainder + 1;
+}
+
+// Sized by the width the list gets (a full page, or the main column beside a sidebar), not the
+// window: a container query. One column on phones; then 2, then 4, and the last card widens to
+// close its row (7 steps: 2+2+2+wide one, or 4 then 3 with the last one double).
+const Steps = styled.ol<{ $count: number }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ $count }) =>
+    LAYOUTS.map(
+      ({ minWidth, columns }) => `
+        @container (min-width: ${minWidth}px) {
+          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+          & > li:last-child { grid-column: span ${lastCardSpan($count, columns)}; }
+        }`,
+    ).join('')}
+`;
+
+const StepsFrame = styled.div`
+  container-type: inline-size;
+`;
 
 /** How a job is done: steps numbered 1..n in order, plain or one coloured card per step. */
 export function ProcessSteps({ section }: { section: ProcessStepsSection }) {
@@ -18,11 +51,13 @@ export function ProcessSteps({ section }: { section: ProcessStepsSection }) {
       <Container>
         <h2 id={headingId}>{section.heading}</h2>
         {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
-        <Steps>
-          {section.steps.map((step, index) => (
-            <StepCard key={index} step={step} number={index + 1} variant={variant} />
-          ))}
-        </Steps>
+        <StepsFrame>
+          <Steps $count={section.steps.length}>
+            {section.steps.map((step, index) => (
+              <StepCard key={index} step={step} number={index + 1} variant={variant} />
+            ))}
+          </Steps>
+        </StepsFrame>
       </Container>
     </SectionShell>
   );

@@ -1,15 +1,22 @@
+import { colors } from '../../theme/tokens.ts';
+
+/** `a` mixed with `b` in sRGB: t = 0 gives a, 1 gives b. Both are #rrggbb. */
+export function mixHex(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /**
- * One colour per step of the colored variant, in step order (repeating after seven). Each is
- * dark enough for white text at ≥ 7:1, so titles and descriptions pass WCAG AA with margin.
+ * One colour per step of the colored variant, in step order (repeating after seven), all from
+ * the brand palette: six steps deepen from navy towards the brand blue, as the job moves on, and
+ * the finished job is the dark gold. Each keeps white text above 4.5:1 (WCAG AA).
  */
 export const STEP_COLORS = [
-  '#13283d', // navy
-  '#0e5a61', // teal
-  '#2d5a3a', // forest
-  '#5e2b5a', // plum
-  '#8c3a22', // brick
-  '#2a4a80', // royal blue
-  '#6e4f10', // bronze
+  ...[0, 0.2, 0.4, 0.6, 0.8, 1].map((t) => mixHex(colors.navy, colors.link, t)),
+  colors.goldDark,
 ] as const;
 
 /** Static nth-child rules that set --step-color on each step. */

@@ -30,21 +30,19 @@ export function SitemapIndex({ section }: { section: SitemapIndexSection }) {
         <Groups>
           {section.groups.map((group) => {
             const entries = listings.filter((entry) => entry.group === group.group);
+            // An empty group is left out (the validator warns), never shown as a placeholder.
+            if (entries.length === 0) return null;
             const headingId = `sitemap-${group.group}`;
             return (
               <nav key={group.group} aria-labelledby={headingId}>
                 <h2 id={headingId}>{group.heading}</h2>
-                {entries.length > 0 ? (
-                  <ul>
-                    {entries.map((entry) => (
-                      <li key={entry.path}>
-                        <SmartLink href={entry.href}>{entry.label}</SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p>No pages in this list yet.</p>
-                )}
+                <ul>
+                  {entries.map((entry) => (
+                    <li key={entry.path}>
+                      <SmartLink href={entry.href}>{entry.label}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
               </nav>
             );
           })}

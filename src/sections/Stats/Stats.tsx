@@ -5,7 +5,7 @@ import { Container } from '../../ui/Container.tsx';
 import { StatCards } from '../../ui/StatCards/StatCards.tsx';
 
 const Band = styled.section`
-  padding-block: clamp(3rem, 7vw, 5rem);
+  padding-block: ${({ theme }) => theme.space.section};
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.color.navy},

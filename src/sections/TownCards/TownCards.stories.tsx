@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageListingsProvider } from '../../content/PageDataContext.tsx';
 import { TownCards } from './TownCards.tsx';
 
 const meta = {
@@ -35,25 +34,4 @@ export const CardsOnly: Story = {
       linkLabel: 'See Town Services',
     },
   },
-};
-
-export const NoTownPagesYet: Story = {
-  args: {
-    section: {
-      type: 'townCards',
-      heading: 'Areas We Serve',
-      ending: {
-        heading: "Don't See Your Town?",
-        text: 'Call us to ask about your area.',
-        showPhone: true,
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <PageListingsProvider value={[]}>
-        <Story />
-      </PageListingsProvider>
-    ),
-  ],
 };

@@ -42,11 +42,13 @@ const Summary = styled.summary`
   &::-webkit-details-marker {
     display: none;
   }
+  /* The question leads: larger than the answer's body text, in the heading face. */
   h2,
   h3,
   h4 {
     margin: 0;
-    font-size: 1.05rem;
+    font-size: 1.2rem;
+    line-height: 1.35;
     color: inherit;
   }
   /* A chevron that turns when the item is open; the disclosure state is announced natively. */

@@ -13,6 +13,8 @@ export interface CompareSliderProps {
   sizes?: string;
   /** Divider position in percent from the left, 0-100. Defaults to 50. */
   initialPosition?: number;
+  /** Id of helper text that says how to move the divider (aria-describedby of the handle). */
+  describedBy?: string;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function CompareSlider({
   label,
   sizes,
   initialPosition = 50,
+  describedBy,
   className,
 }: CompareSliderProps) {
   const { position, frameRef, handleRef, frameHandlers, onKeyDown } =
@@ -58,6 +61,7 @@ export function CompareSlider({
           role="slider"
           tabIndex={0}
           aria-label={label}
+          aria-describedby={describedBy}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={shown}

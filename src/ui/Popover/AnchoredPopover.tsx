@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { Backdrop, Surface } from './surface.ts';
 import { useDismissableFloating, type OverlayProps } from './useDismissableFloating.ts';
+import { useRoomBelow } from './useRoomBelow.ts';
 
 /** Gap between the trigger and the popover, and the room it keeps from the viewport edges. */
 export const POPOVER_OFFSET = 12;
@@ -23,27 +24,32 @@ const Panel = styled(Surface)`
 
 /**
  * A modal popover anchored to its trigger: below it if it fits, else above, right or left,
- * kept inside the viewport and following the trigger on scroll and resize.
+ * kept inside the viewport and following the trigger on scroll and resize. Its content lays
+ * itself out in the height it is given (see Surface).
  */
 export function AnchoredPopover({ initialFocus, children, ...overlay }: OverlayProps) {
-  const { floatingStyles, context, placement, panelProps } = useDismissableFloating(overlay, {
-    placement: 'bottom',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(POPOVER_OFFSET),
-      flip({ fallbackPlacements: ['top', 'right', 'left'], padding: VIEWPORT_MARGIN }),
-      // crossAxis: on a narrow screen no side fits, so let it cover the trigger rather than
-      // leave the viewport.
-      shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
-      size({
-        padding: VIEWPORT_MARGIN,
-        apply({ availableHeight, elements }) {
-          const room = Math.max(0, Math.floor(availableHeight));
-          elements.floating.style.maxHeight = `min(80vh, ${room}px)`;
-        },
-      }),
-    ],
-  });
+  const { floatingStyles, context, placement, panelProps, elements } = useDismissableFloating(
+    overlay,
+    {
+      placement: 'bottom',
+      whileElementsMounted: autoUpdate,
+      middleware: [
+        offset(POPOVER_OFFSET),
+        flip({ fallbackPlacements: ['top', 'right', 'left'], padding: VIEWPORT_MARGIN }),
+        // crossAxis: on a narrow screen no side fits, so let it cover the trigger rather than
+        // leave the viewport.
+        shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
+        size({
+          padding: VIEWPORT_MARGIN,
+          apply({ availableHeight, elements }) {
+            const room = Math.max(0, Math.floor(availableHeight));
+            elements.floating.style.maxHeight = `min(80vh, ${room}px)`;
+          },
+        }),
+      ],
+    },
+  );
+  useRoomBelow(overlay.anchor, elements.floating, { gap: POPOVER_OFFSET, margin: VIEWPORT_MARGIN });
   return (
     <FloatingPortal>
       <Backdrop />

@@ -15,12 +15,16 @@ export const Backdrop = styled(FloatingOverlay)`
   background: rgba(19, 40, 61, 0.55);
 `;
 
-/** The white card of a popover or dialog; it scrolls inside when taller than its room. */
+/**
+ * The white card of a popover or dialog: a column whose content decides what scrolls when it
+ * is taller than its room (e.g. a form's fields, between a fixed title and footer).
+ */
 export const Surface = styled.div`
+  --panel-inline: clamp(1rem, 4vw, 1.5rem);
   z-index: ${LAYER.surface};
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 0 1.5rem 1.5rem;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.color.ink};
   background: ${({ theme }) => theme.color.surface};

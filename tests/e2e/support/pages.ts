@@ -18,7 +18,8 @@ export interface SiteFile {
   siteUrl: string;
   brand: { name: string; tagline: string; logo: string };
   contact: { phoneDisplay: string; phoneE164: string; email: string; location: string };
-  nav: Link[];
+  nav: (Link & { currentFor?: string[] })[];
+  quickActions?: { kind: 'phone' | 'estimate'; label: string }[];
   footer: { quickLinks: Link[]; legalLinks: Link[]; social: string[] };
 }
 

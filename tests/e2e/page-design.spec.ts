@@ -1,0 +1,167 @@
+/**
+ * What a visitor notices of the inner pages' design at phone (390) and desktop (1440) widths:
+ * each page's own hero picture, service pages' rhythm and process cards, closing calls to action,
+ * the contact hours beside the details, FAQ questions that lead, and the 404 page's recovery.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { appReady, expect, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts';
+import { pages, site } from './support/pages.ts';
+
+const servicePages = pages.filter((page) => page.listing?.group === 'service');
+const INNER_PAGES = ['/services', '/about', '/gallery', '/testimonials', '/contact', '/sitemap'];
+const CLOSING_PAGES = ['/about', '/gallery', '/testimonials', ...servicePages.map((p) => p.path)];
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('each inner page shows its own hero picture in the first screen, sized and eager', async ({
+      page,
+    }) => {
+      const sources = new Set<string>();
+      for (const path of INNER_PAGES) {
+        await open(page, path);
+        const hero = page.getByRole('region', { name: await page.locator('h1').innerText() });
+        const picture = hero.locator('img');
+        await expect(picture, path).toHaveCount(1);
+        await expect(picture).toBeVisible();
+        await expect(picture).toHaveAttribute('loading', 'eager');
+        await expect(picture).toHaveAttribute('width', /\d+/);
+        await expect(picture).toHaveAttribute('height', /\d+/);
+        expect((await picture.getAttribute('alt'))!.length, path).toBeGreaterThan(10);
+        const { y, height } = await box(picture);
+        expect(y + height, `${path}: the picture ends inside the first screen`).toBeLessThanOrEqual(
+          900,
+        );
+        sources.add((await picture.evaluate((img: HTMLImageElement) => img.currentSrc)) || path);
+      }
+      expect(sources.size, 'every page has a different picture').toBe(INNER_PAGES.length);
+    });
+
+    test('service pages: process cards in brand colours, AA text, no lone last card', async ({
+      page,
+    }) => {
+      await open(page, servicePages[0]!.path);
+      const list = page
+        .locator('ol')
+        .filter({ has: page.locator('li h3') })
+        .first();
+      const cards = list.locator('> li');
+      await expect(cards).toHaveCount(7);
+      const styles = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          return { background: style.backgroundColor, color: style.color };
+        }),
+      );
+      expect(new Set(styles.map((style) => style.background)).size).toBe(7);
+      for (const { background, color } of styles) {
+        expect(contrast(background, color), background).toBeGreaterThanOrEqual(4.5);
+      }
+      // Rows by top edge: every row ends at the list's right edge, so no card sits alone.
+      const listBox = await box(list);
+      const boxes = await Promise.all((await cards.all()).map(box));
+      const rows = new Map<number, { right: number; count: number }>();
+      for (const card of boxes) {
+        const top = Math.round(card.y);
+        const row = rows.get(top) ?? { right: 0, count: 0 };
+        rows.set(top, { right: Math.max(row.right, card.x + card.width), count: row.count + 1 });
+      }
+      for (const row of rows.values()) {
+        expect(row.right).toBeGreaterThan(listBox.x + listBox.width - 2);
+      }
+      if (width === 1440) expect(Math.max(...[...rows.values()].map((r) => r.count))).toBe(2);
+    });
+
+    test('service pages: example pictures large enough to judge the work', async ({ page }) => {
+      await open(page, servicePages[0]!.path);
+      const figures = page.locator('figure img');
+      const widths = (await Promise.all((await figures.all()).slice(0, 3).map(box))).map(
+        (b) => b.width,
+      );
+      expect(widths[0]).toBeGreaterThan(width === 1440 ? 600 : 340);
+      for (const w of widths.slice(1)) expect(w).toBeGreaterThan(width === 1440 ? 300 : 160);
+    });
+
+    test('pages end with a call to action: estimate button and phone, before the footer', async ({
+      page,
+    }) => {
+      for (const path of CLOSING_PAGES) {
+        await open(page, path);
+        const last = page.locator('main > section').last();
+        await expect(last.getByRole('button', { name: /estimate/i }), path).toBeVisible();
+        await expect(last.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
+          'href',
+          `tel:${site.contact.phoneE164}`,
+        );
+      }
+    });
+
+    test('contact: business hours follow the contact details, beside the form on desktop', async ({
+      page,
+    }) => {
+      await open(page, '/contact');
+      const hours = page.getByRole('region', { name: 'Business Hours' });
+      const email = page.locator('main').getByRole('link', { name: site.contact.email }).first();
+      const form = page.getByRole('form');
+      const [hoursBox, emailBox, formBox] = await Promise.all([box(hours), box(email), box(form)]);
+      expect(hoursBox.y).toBeGreaterThan(emailBox.y);
+      expect(hoursBox.y - (emailBox.y + emailBox.height)).toBeLessThan(120);
+      if (width === 1440) {
+        expect(hoursBox.x + hoursBox.width).toBeLessThan(formBox.x);
+        expect(hoursBox.y).toBeLessThan(formBox.y + formBox.height);
+      }
+    });
+
+    test('FAQ questions are at least as prominent as their answers', async ({ page }) => {
+      await open(page, servicePages[0]!.path);
+      const item = page.locator('details').first();
+      await item.locator('summary').click();
+      const size = (locator: Locator) =>
+        locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const question = await size(item.locator('summary :is(h2, h3, h4)'));
+      const answer = await size(item.locator('p').first());
+      expect(question).toBeGreaterThanOrEqual(answer * 1.1);
+    });
+
+    test.describe('404 page', () => {
+      test.use({ allowedConsoleErrors: [NOT_FOUND_RESOURCE] });
+
+      test("uses the site's hero and cards for the way back", async ({ page }) => {
+        await open(page, '/no-such-page-here');
+        const hero = page.getByRole('region', { name: 'Page not found' });
+        await expect(hero.getByRole('button', { name: /estimate/i })).toBeVisible();
+        const cards = page
+          .getByRole('region', { name: 'Where would you like to go?' })
+          .getByRole('listitem');
+        await expect(cards).toHaveCount(site.nav.length);
+        await cards.filter({ hasText: 'Gallery' }).click();
+        await expect(page).toHaveURL(/\/gallery$/);
+      });
+    });
+  });
+}
