@@ -76,36 +76,6 @@ export const SYSTEM_FONT_METRICS = {
 } as const satisfies Record<string, FallbackMetrics>;
 
 /**
- * The bold system faces, for text set in the semibold brand face: a browser fakes bold from a
- * regular face without widening it, so a regular fallback runs narrower than Source Sans 3
- * SemiBold and the swap would push the header's links aside. Widths and vertical metrics are
- * Liberation Sans Bold's (read with @capsizecss/unpack), which is built on Arial Bold's metrics;
- * Arial's widths in turn follow Helvetica's, so Helvetica Bold takes the same average width.
- */
-const BOLD_SANS_WIDTH = { xWidthAvg: 983, subsets: { latin: { xWidthAvg: 983 } } };
-export const BOLD_SYSTEM_FONT_METRICS = {
-  arial: {
-    ...SYSTEM_FONT_METRICS.arial,
-    ...BOLD_SANS_WIDTH,
-    fullName: 'Arial Bold',
-    postscriptName: 'Arial-BoldMT',
-  },
-  helvetica: {
-    ...SYSTEM_FONT_METRICS.helvetica,
-    ...BOLD_SANS_WIDTH,
-    fullName: 'Helvetica Bold',
-    postscriptName: 'Helvetica-Bold',
-  },
-  liberationSans: {
-    ...SYSTEM_FONT_METRICS.arial,
-    ...BOLD_SANS_WIDTH,
-    familyName: 'Liberation Sans',
-    fullName: 'Liberation Sans Bold',
-    postscriptName: 'LiberationSans-Bold',
-  },
-} as const satisfies Record<string, FallbackMetrics>;
-
-/**
  * Liberation Sans and Serif are built on Arial's and Times New Roman's metrics (same widths and
  * vertical metrics) and stand in for them on Linux, so the same overrides fit them.
  */
@@ -115,6 +85,34 @@ const liberation = (metrics: FallbackMetrics, name: string): FallbackMetrics => 
   fullName: name,
   postscriptName: name.replaceAll(' ', ''),
 });
+
+/**
+ * The bold system faces, for text set in the semibold brand face: a browser fakes bold from a
+ * regular face without widening it, so a regular fallback runs narrower than Source Sans 3
+ * SemiBold and the swap would push the header's links aside. Widths and vertical metrics are
+ * Liberation Sans Bold's (read with @capsizecss/unpack), which is built on Arial Bold's metrics;
+ * Arial's widths in turn follow Helvetica's, so Helvetica Bold takes the same average width.
+ */
+const boldSans = (
+  regular: FallbackMetrics,
+  fullName: string,
+  postscriptName: string,
+): FallbackMetrics => ({
+  ...regular,
+  fullName,
+  postscriptName,
+  xWidthAvg: 983,
+  subsets: { ...regular.subsets!, latin: { xWidthAvg: 983 } },
+});
+export const BOLD_SYSTEM_FONT_METRICS = {
+  arial: boldSans(SYSTEM_FONT_METRICS.arial, 'Arial Bold', 'Arial-BoldMT'),
+  helvetica: boldSans(SYSTEM_FONT_METRICS.helvetica, 'Helvetica Bold', 'Helvetica-Bold'),
+  liberationSans: boldSans(
+    liberation(SYSTEM_FONT_METRICS.arial, 'Liberation Sans'),
+    'Liberation Sans Bold',
+    'LiberationSans-Bold',
+  ),
+} as const satisfies Record<string, FallbackMetrics>;
 
 export interface BrandFace {
   /** The package file, resolved from node_modules. */
