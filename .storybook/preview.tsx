@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { webFontCss } from 'virtual:fonts';
 import { theme } from '../src/theme/tokens.ts';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteProvider } from '../src/content/SiteContext.tsx';
@@ -10,6 +11,9 @@ import { withSchemaCheck } from './SchemaErrors.tsx';
 import { sectionArgTypes } from './sectionSchemas.ts';
 import { WCAG_TAGS } from './wcag.ts';
 
+/** The brand fonts, which a page adds after its first paint (src/theme/brandFontLoader.ts). */
+const BrandFonts = createGlobalStyle`${webFontCss}`;
+
 /**
  * Theme and global styles for every story. A page story brings its own site, router and
  * listings (the real ones); any other story gets the story fixtures.
@@ -17,6 +21,7 @@ import { WCAG_TAGS } from './wcag.ts';
 const withSite: Decorator = (Story, { parameters }) => (
   <ThemeProvider theme={theme}>
     <GlobalStyle />
+    <BrandFonts />
     {parameters.pageStory ? (
       <Story />
     ) : (

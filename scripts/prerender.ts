@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/asset-tags.ts';
-import { fontProblems } from './lib/font-preloads.ts';
+import { fontProblems } from './lib/font-loading.ts';
 import { readContent } from './lib/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';

@@ -12,6 +12,7 @@ import { AppShell } from './app/AppShell.tsx';
 import { HYDRATION_DATA_ID, serializeForScript } from './content/hydration.ts';
 import { site } from 'virtual:content';
 import { splashSessionScript } from './app/Splash/timing.ts';
+import { brandFontLoaderScript } from './theme/brandFontLoader.ts';
 
 /** Every address the site answers with a page: each page's path and aliases. */
 export async function routePaths(): Promise<string[]> {
@@ -53,7 +54,8 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
       { loaderData: context.loaderData },
     )}</script>`;
     const splash = site.splash?.enabled !== false ? `<script>${splashSessionScript}</script>` : '';
-    const head = `${splash}${sheet.getStyleTags()}${hydration}${headTags}</head>`;
+    const fonts = `<script>${brandFontLoaderScript}</script>`;
+    const head = `${splash}${sheet.getStyleTags()}${fonts}${hydration}${headTags}</head>`;
     return {
       status: context.statusCode,
       html: `<!DOCTYPE html>${markup.replace('</head>', () => head)}`,

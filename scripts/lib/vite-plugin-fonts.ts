@@ -1,6 +1,6 @@
 /**
- * `virtual:fonts`: the brand fonts' @font-face rules (self-hosted files and their metric-matched
- * fallbacks), font stacks and the files to preload. The woff2 files are imported with `?url`,
+ * `virtual:fonts`: the brand fonts' @font-face rules (the self-hosted files, and apart from them
+ * their metric-matched fallbacks) and the font stacks. The woff2 files are imported with `?url`,
  * so Vite emits them with hashed names and the server and client builds name them alike.
  */
 import path from 'node:path';
@@ -28,12 +28,11 @@ async function fontsModule(): Promise<string> {
     stacks[family.role] = fontFamily;
     fallbackCss += fallbackFaces;
   }
-  const urls = imports.map((_, index) => `font${index}`);
   return [
     ...imports,
-    `export const fontFaceCss = ${faces.join(' + ')} + ${JSON.stringify(fallbackCss)};`,
+    `export const webFontCss = ${faces.join(' + ')};`,
+    `export const fallbackFontCss = ${JSON.stringify(fallbackCss)};`,
     `export const fontStacks = ${JSON.stringify(stacks)};`,
-    `export const fontPreloads = [${urls.join(', ')}];`,
   ].join('\n');
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { fontPreloads } from 'virtual:fonts';
 import { colors } from '../theme/tokens.ts';
 
 /**
@@ -15,10 +14,6 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colors.navy} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Every page sets its header and hero in these, so they load beside the hero picture. */}
-        {fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
       </head>
       <body>{children}</body>
     </html>

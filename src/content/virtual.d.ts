@@ -12,10 +12,10 @@ declare module 'virtual:listings' {
 }
 
 declare module 'virtual:fonts' {
-  /** @font-face rules of the brand fonts and their metric-matched fallbacks. */
-  export const fontFaceCss: string;
+  /** @font-face rules of the self-hosted brand fonts (loaded after the first paint). */
+  export const webFontCss: string;
+  /** @font-face rules of the brand fonts' metric-matched local fallbacks. */
+  export const fallbackFontCss: string;
   /** Font stacks by role: the web font, its fallbacks, the generic family. */
   export const fontStacks: { heading: string; body: string };
-  /** URLs of the font files every page uses above the fold. */
-  export const fontPreloads: readonly string[];
 }

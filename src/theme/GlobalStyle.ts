@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaceCss, fontStacks } from 'virtual:fonts';
+import { fallbackFontCss, fontStacks } from 'virtual:fonts';
 import { rootVariables } from './tokens.ts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaceCss}
+  ${fallbackFontCss}
   :root {
     ${rootVariables(fontStacks)}
     color-scheme: light;

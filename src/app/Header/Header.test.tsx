@@ -87,7 +87,7 @@ describe('Header', () => {
     );
   });
 
-  it('dims the page under the open menu; pressing it, or moving focus away, closes the menu', async () => {
+  it('dims and holds the page under the open menu; pressing it, or moving focus away, closes the menu', async () => {
     const user = userEvent.setup();
     renderWithSite(
       <>
@@ -100,11 +100,13 @@ describe('Header', () => {
     // The backdrop sits between the toggle and the menu it dims the page for.
     const backdrop = toggle.nextElementSibling as HTMLElement;
     expect(getComputedStyle(backdrop).position).toBe('fixed');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(backdrop);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    expect(document.documentElement.style.overflow).toBe('');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     act(() => screen.getByRole('button', { name: 'Page button' }).focus());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(

@@ -1,10 +1,8 @@
-import { FloatingOverlay } from '@floating-ui/react';
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
-import { theme } from '../../theme/tokens.ts';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
 
 const Toggle = styled.button`
@@ -24,7 +22,13 @@ const Toggle = styled.button`
 `;
 
 /** The page under the open menu, dimmed; pressing it closes the menu. */
-const Backdrop = styled(FloatingOverlay)`
+/**
+ * A plain element, not Floating UI's overlay: the header is on every page, and importing that
+ * library here would put all of it (which only the estimate form needs) in every page's script.
+ */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: ${({ theme }) => theme.headerHeight} 0 0;
   z-index: 0;
   background: rgba(19, 40, 61, 0.55);
   @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
@@ -104,7 +108,14 @@ export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuPro
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // The page under the dimmed backdrop stays where it is while the menu is open.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.overflow = overflow;
+    };
   }, [open, onOpenChange]);
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
@@ -124,7 +135,7 @@ export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuPro
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
       </Toggle>
-      {open && <Backdrop lockScroll style={{ top: theme.headerHeight }} onClick={close} />}
+      {open && <Backdrop onClick={close} />}
       <Panel id={panelId} hidden={!open}>
         <nav aria-label="Mobile">
           <ul>
