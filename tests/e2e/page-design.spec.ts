@@ -1,7 +1,8 @@
 /**
  * What a visitor notices of the inner pages' design at phone (390) and desktop (1440) widths:
  * each page's own hero picture, service pages' rhythm and process cards, closing calls to action,
- * the contact hours beside the details, FAQ questions that lead, and the 404 page's recovery.
+ * the contact hours beside the details, FAQ questions that lead, testimonial cards of one design,
+ * and the 404 page's recovery.
  */
 import type { Locator, Page } from '@playwright/test';
 import { appReady, expect, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts';
@@ -10,6 +11,23 @@ import { pages, site } from './support/pages.ts';
 const servicePages = pages.filter((page) => page.listing?.group === 'service');
 const INNER_PAGES = ['/services', '/about', '/gallery', '/testimonials', '/contact', '/sitemap'];
 const CLOSING_PAGES = ['/about', '/gallery', '/testimonials', ...servicePages.map((p) => p.path)];
+const townWith = (type: string) =>
+  pages.find((p) => p.listing?.group === 'town' && p.sections.some((s) => s.type === type))!;
+/** Every kind of testimonial list: home carousel, the reviews page, a service page, both town lists. */
+const TESTIMONIAL_PAGES = [
+  '/',
+  '/testimonials',
+  servicePages[0]!.path,
+  townWith('testimonialGrid').path,
+  townWith('testimonialCarousel').path,
+];
+const hasGrid = (path: string) =>
+  pages.find((p) => p.path === path)!.sections.some((s) => s.type === 'testimonialGrid');
+const testimonialCount = (path: string) =>
+  pages
+    .find((p) => p.path === path)!
+    .sections.filter((s) => s.type.startsWith('testimonial'))
+    .reduce((sum, s) => sum + (s.testimonials as unknown[]).length, 0);
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -146,6 +164,58 @@ for (const width of [390, 1440]) {
       const question = await size(item.locator('summary :is(h2, h3, h4)'));
       const answer = await size(item.locator('p').first());
       expect(question).toBeGreaterThanOrEqual(answer * 1.1);
+    });
+
+    test('testimonials: every card has an avatar of one size, attributions level across a row', async ({
+      page,
+    }) => {
+      for (const path of TESTIMONIAL_PAGES) {
+        await open(page, path);
+        const cards = page.locator('main figure:has(> blockquote)');
+        await expect(cards, path).toHaveCount(testimonialCount(path));
+        await cards.first().scrollIntoViewIfNeeded();
+        const found = await cards.evaluateAll((figures) =>
+          figures.map((figure) => {
+            const avatars = figure.querySelectorAll('figcaption [data-avatar]');
+            const avatar = avatars[0]?.getBoundingClientRect();
+            const img = avatars[0]?.querySelector('img');
+            return {
+              avatars: avatars.length,
+              size: avatar ? `${Math.round(avatar.width)}x${Math.round(avatar.height)}` : '',
+              photoFits: !img || (img.alt === '' && getComputedStyle(img).objectFit === 'cover'),
+              // A carousel's other slides are hidden: only the cards a visitor sees share rows.
+              shown: !figure.closest('[aria-hidden="true"]'),
+              top: Math.round(figure.getBoundingClientRect().top),
+              captionTop: figure.querySelector('figcaption')!.getBoundingClientRect().top,
+            };
+          }),
+        );
+        expect(
+          found.map((card) => card.avatars),
+          `${path}: one avatar per card`,
+        ).toEqual(found.map(() => 1));
+        expect(new Set(found.map((card) => card.size)), `${path}: avatar sizes`).toEqual(
+          new Set(['56x56']),
+        );
+        expect(
+          found.every((card) => card.photoFits),
+          `${path}: photos decorative, cropped`,
+        ).toBe(true);
+        const rows = new Map<number, typeof found>();
+        for (const card of found.filter((candidate) => candidate.shown)) {
+          rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+        }
+        for (const [top, row] of rows) {
+          const captionTops = row.map((card) => card.captionTop);
+          expect(
+            Math.max(...captionTops) - Math.min(...captionTops),
+            `${path}: attributions of the row at ${top} px`,
+          ).toBeLessThan(1);
+        }
+        if (width === 1440 && hasGrid(path)) {
+          expect(Math.max(...[...rows.values()].map((row) => row.length)), path).toBeGreaterThan(1);
+        }
+      }
     });
 
     test.describe('404 page', () => {

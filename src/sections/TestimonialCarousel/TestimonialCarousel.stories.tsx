@@ -9,6 +9,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
 const portrait = (alt: string) => ({ src: '/Assets/art/carousel-client-portrait.svg', alt });
 
 export const WithServices: Story = {
@@ -108,3 +111,7 @@ export const Single: Story = {
     },
   },
 };
+
+/** The same card as the grids, centred: photo or initials beside every name. */
+export const OnPhone: Story = { args: WithServices.args, globals: phone };
+export const OnDesktop: Story = { args: WithServices.args, globals: desktop };

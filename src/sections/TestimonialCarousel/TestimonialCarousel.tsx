@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { TestimonialCarouselSection } from '../../generated/content.ts';
+import type { CarouselTestimonial, TestimonialCarouselSection } from '../../generated/content.ts';
 import { Carousel } from '../../ui/Carousel/Carousel.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { TestimonialSlide, testimonialSummary } from './TestimonialSlide.tsx';
+import { TestimonialCard } from '../../ui/Testimonial/TestimonialCard.tsx';
 
 const Heading = styled.h2`
   text-align: center;
@@ -15,11 +15,15 @@ const Frame = styled(Carousel)`
   margin-inline: auto;
 `;
 
+/** What a screen reader hears when the visitor moves to this testimonial. */
+const testimonialSummary = ({ name, role, location, rating, text }: CarouselTestimonial) =>
+  `${name}, ${role}, ${location}. Rated ${rating} out of 5. ${text}`;
+
 export function TestimonialCarousel({ section }: { section: TestimonialCarouselSection }) {
   const headingId = useId();
   const slides = section.testimonials.map((testimonial, index) => ({
     key: `${index}-${testimonial.name}`,
-    content: <TestimonialSlide testimonial={testimonial} />,
+    content: <TestimonialCard testimonial={testimonial} featured />,
     summary: testimonialSummary(testimonial),
   }));
   return (

@@ -9,6 +9,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
 export const ThreeColumnsWithReviewData: Story = {
   args: {
     section: {
@@ -75,3 +78,47 @@ export const TwoColumnsWithPositions: Story = {
     },
   },
 };
+
+/** Photos where the data has them, initials otherwise: every card has an avatar of one size. */
+const mixed: Story['args'] = {
+  section: {
+    type: 'testimonialGrid',
+    heading: 'What Our Clients Say',
+    columns: 3,
+    testimonials: [
+      {
+        name: 'Jennifer R.',
+        role: 'Homeowner',
+        location: 'Morris County, NJ',
+        rating: 5,
+        service: 'Interior Painting',
+        text: 'The crew showed up on time every day, protected everything and left the house spotless.',
+        image: { src: '/Assets/art/client-portrait-1.svg', alt: '' },
+      },
+      {
+        name: 'David S.',
+        role: 'Small Business Owner',
+        location: 'Morris County, NJ',
+        rating: 5,
+        service: 'Custom Finishes',
+        text: 'They worked evenings so the shop never closed.',
+      },
+      {
+        name: 'Grace L.',
+        position: 'Office Manager',
+        company: 'Lakeside Family Dental',
+        location: 'Morris County, NJ',
+        rating: 5,
+        service: 'Color Consultation',
+        text: 'In under two hours we had a whole-house palette, and the first floor now feels bigger and brighter.',
+      },
+    ],
+  },
+};
+
+/** Three columns on desktop, rows lined up: stars, words and attributions start level. */
+export const ThreeColumnsOnDesktop: Story = { args: mixed, globals: desktop };
+/** One column on phones. */
+export const ThreeColumnsOnPhone: Story = { args: mixed, globals: phone };
+export const TwoColumnsOnDesktop: Story = { args: TwoColumnsWithPositions.args, globals: desktop };
+export const TwoColumnsOnPhone: Story = { args: TwoColumnsWithPositions.args, globals: phone };
