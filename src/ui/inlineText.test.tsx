@@ -29,4 +29,14 @@ describe('inlineText', () => {
     expect(screen.getByRole('paragraph')).toHaveTextContent('Plain [not a link] {unknown}');
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('keeps number ranges and short compounds on one line, in text and in link labels', () => {
+    renderText('Rooms in 1-2 days, [whole floors in 3–5](/services) by an on-time crew.');
+    const kept = [...screen.getByRole('paragraph').querySelectorAll('span')];
+    expect(kept.map((span) => span.textContent)).toEqual(['1-2', '3–5', 'on-time']);
+    expect(screen.getByRole('link', { name: 'whole floors in 3–5' })).toContainElement(kept[1]!);
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Rooms in 1-2 days, whole floors in 3–5 by an on-time crew.',
+    );
+  });
 });

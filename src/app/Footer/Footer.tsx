@@ -11,6 +11,7 @@ import { Container } from '../../ui/Container.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Shell = styled.footer`
   background: ${({ theme }) => theme.color.navy};
@@ -147,7 +148,7 @@ export function Footer() {
       <Columns>
         <div>
           <BrandName>{site.brand.name}</BrandName>
-          <p>{site.footer.blurb}</p>
+          <p>{keepTogether(site.footer.blurb)}</p>
           <Social
             aria-label={
               anyProfile ? 'Social media profiles' : 'Social media profiles (coming soon)'

@@ -5,6 +5,7 @@ import { Container } from '../../ui/Container.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 import { HeroIllustration, HeroMotif } from './HeroIllustration.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const HeroBreadcrumb = styled(Breadcrumb)`
   margin-bottom: 1.25rem;
@@ -105,11 +106,15 @@ export function Hero({ section }: { section: HeroSection }) {
           {section.breadcrumb && (
             <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
           )}
-          {section.eyebrow && <Eyebrow $overMedia={overMedia}>{section.eyebrow}</Eyebrow>}
+          {section.eyebrow && (
+            <Eyebrow $overMedia={overMedia}>{keepTogether(section.eyebrow)}</Eyebrow>
+          )}
           <Headline id="page-heading" $fullscreen={fullscreen}>
-            {section.headline}
+            {keepTogether(section.headline)}
           </Headline>
-          {section.subtitle && <Subtitle $overMedia={overMedia}>{section.subtitle}</Subtitle>}
+          {section.subtitle && (
+            <Subtitle $overMedia={overMedia}>{keepTogether(section.subtitle)}</Subtitle>
+          )}
           {(section.actions?.length || section.showPhone) && (
             <Actions>
               <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />
