@@ -49,16 +49,19 @@ const Eyebrow = styled.p<{ $overMedia: boolean }>`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
+  /* The accent line sits beside the first line; a second line wraps beside it, not under it. */
   ${({ $overMedia, theme }) =>
     $overMedia &&
-    `&::before {
+    `display: flex;
+    align-items: flex-start;
+    gap: 0.75rem;
+    &::before {
       content: '';
-      display: inline-block;
+      flex: none;
       width: 2rem;
-      height: 3px;
-      margin-right: 0.75rem;
-      vertical-align: middle;
-      background: ${theme.color.gold};
+      height: 1lh;
+      background: linear-gradient(${theme.color.gold}, ${theme.color.gold}) center / 100% 3px
+        no-repeat;
     }`}
 `;
 
@@ -107,7 +110,9 @@ export function Hero({ section }: { section: HeroSection }) {
             <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
           )}
           {section.eyebrow && (
-            <Eyebrow $overMedia={overMedia}>{keepTogether(section.eyebrow)}</Eyebrow>
+            <Eyebrow $overMedia={overMedia}>
+              <span>{keepTogether(section.eyebrow)}</span>
+            </Eyebrow>
           )}
           <Headline id="page-heading" $fullscreen={fullscreen}>
             {keepTogether(section.headline)}
