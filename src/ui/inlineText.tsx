@@ -16,7 +16,7 @@ function token(name: string, site: InlineTextFacts, key: number): ReactNode {
     case 'phone':
       return (
         <a key={key} href={`tel:${site.contact.phoneE164}`}>
-          {site.contact.phoneDisplay}
+          {keepTogether(site.contact.phoneDisplay)}
         </a>
       );
     case 'email':

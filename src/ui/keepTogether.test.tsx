@@ -66,11 +66,14 @@ describe('keepTogether', () => {
     expect(keepTogether('Plain words')).toBe('Plain words');
   });
 
-  it('wraps each run in a span that does not wrap, keeping the text content', () => {
+  it('wraps each run in a span that does not wrap, inside one span that holds the text', () => {
     const { container } = render(<p>{keepTogether('Done in 3–5 days by an on-time crew.')}</p>);
-    const spans = [...container.querySelectorAll('span')];
-    expect(spans.map((span) => span.textContent)).toEqual(['3–5', 'on-time']);
-    for (const span of spans) expect(getComputedStyle(span).whiteSpace).toBe('nowrap');
-    expect(container).toHaveTextContent('Done in 3–5 days by an on-time crew.');
+    const whole = container.querySelector('p > span')!;
+    expect(container.querySelector('p')!.childNodes).toHaveLength(1);
+    expect(whole.textContent).toBe('Done in 3–5 days by an on-time crew.');
+    expect(getComputedStyle(whole).whiteSpace).not.toBe('nowrap');
+    const runs = [...whole.querySelectorAll('span')];
+    expect(runs.map((span) => span.textContent)).toEqual(['3–5', 'on-time']);
+    for (const span of runs) expect(getComputedStyle(span).whiteSpace).toBe('nowrap');
   });
 });

@@ -8,12 +8,19 @@ const NoBreak = styled.span`
 
 /**
  * Author text for display, with its number ranges and short hyphenated compounds kept on one
- * line (see unbreakable.ts). Text without such runs comes back as the same string.
+ * line (see unbreakable.ts). Text without such runs comes back as the same string; text with
+ * them as one span holding the text, each run in a nested span that does not wrap.
  */
 export function keepTogether(text: string): ReactNode {
   const pieces = splitUnbreakable(text);
   if (!pieces.some((piece) => piece.keep)) return text;
-  return pieces.map((piece, index) =>
-    piece.keep ? <NoBreak key={index}>{piece.text}</NoBreak> : piece.text,
+  // One element around the pieces, so that in a flex container (an icon beside its label) the
+  // text stays one item, laid out as a line of text, rather than a row of pieces.
+  return (
+    <span>
+      {pieces.map((piece, index) =>
+        piece.keep ? <NoBreak key={index}>{piece.text}</NoBreak> : piece.text,
+      )}
+    </span>
   );
 }

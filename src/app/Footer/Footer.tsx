@@ -179,7 +179,9 @@ export function Footer() {
             </ContactItem>
             <ContactItem>
               <PhoneIcon />
-              <a href={`tel:${site.contact.phoneE164}`}>{site.contact.phoneDisplay}</a>
+              <a href={`tel:${site.contact.phoneE164}`}>
+                {keepTogether(site.contact.phoneDisplay)}
+              </a>
             </ContactItem>
             <ContactItem>
               <MailIcon />

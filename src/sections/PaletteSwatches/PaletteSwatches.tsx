@@ -26,7 +26,7 @@ const Label = styled.span`
     display: block;
     color: ${({ theme }) => theme.color.navy};
   }
-  span {
+  > span {
     display: block;
     color: ${({ theme }) => theme.color.muted};
     font-size: 0.9rem;

@@ -60,7 +60,7 @@ function Ending({ ending }: { ending: TownCardsEnding }) {
       {ending.showPhone && (
         <PhoneLink href={`tel:${contact.phoneE164}`}>
           <PhoneIcon />
-          Call {contact.phoneDisplay}
+          Call {keepTogether(contact.phoneDisplay)}
         </PhoneLink>
       )}
     </EndingBox>
