@@ -24,7 +24,7 @@ export function CallLink({ phoneE164, phoneDisplay, onDark = false, className }:
   return (
     <Link href={`tel:${phoneE164}`} $onDark={onDark} className={className}>
       <PhoneIcon />
-      Call {keepTogether(phoneDisplay)}
+      <span>Call {keepTogether(phoneDisplay)}</span>
     </Link>
   );
 }

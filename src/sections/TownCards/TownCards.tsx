@@ -60,7 +60,7 @@ function Ending({ ending }: { ending: TownCardsEnding }) {
       {ending.showPhone && (
         <PhoneLink href={`tel:${contact.phoneE164}`}>
           <PhoneIcon />
-          Call {keepTogether(contact.phoneDisplay)}
+          <span>Call {keepTogether(contact.phoneDisplay)}</span>
         </PhoneLink>
       )}
     </EndingBox>
