@@ -1,8 +1,8 @@
-import styled from 'styled-components';
+import type { CSSProperties, ReactNode } from 'react';
 
-const Part = styled.span`
-  white-space: nowrap;
-`;
+/** A style attribute, not a styled component, for the reason keepTogether.tsx gives. */
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
+const Part = ({ children }: { children: ReactNode }) => <span style={NO_WRAP}>{children}</span>;
 
 /**
  * An e-mail address as text that may wrap only before its "@": the name and the domain each stay

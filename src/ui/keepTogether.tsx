@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import type { CSSProperties, ReactNode } from 'react';
 import { splitUnbreakable } from './unbreakable.ts';
 
-const NoBreak = styled.span`
-  white-space: nowrap;
-`;
+/**
+ * A plain style attribute rather than a styled component: this module is imported by most
+ * sections, and a styled component here would shift the generated class names of those that
+ * the server and the client happen to load in another order (a hydration mismatch in dev).
+ */
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
 
 /**
  * Author text for display, with its number ranges and short hyphenated compounds kept on one
@@ -19,7 +21,13 @@ export function keepTogether(text: string): ReactNode {
   return (
     <span>
       {pieces.map((piece, index) =>
-        piece.keep ? <NoBreak key={index}>{piece.text}</NoBreak> : piece.text,
+        piece.keep ? (
+          <span key={index} style={NO_WRAP}>
+            {piece.text}
+          </span>
+        ) : (
+          piece.text
+        ),
       )}
     </span>
   );

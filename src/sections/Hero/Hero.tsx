@@ -73,7 +73,9 @@ const Headline = styled.h1<{ $fullscreen: boolean }>`
 `;
 
 const Subtitle = styled.p<{ $overMedia: boolean }>`
-  max-width: 60ch;
+  /* About 60 characters, in em: a ch is the width of "0", which differs between the brand font
+     and its metric-matched fallback, so the measure would change as the font swaps in. */
+  max-width: 30em;
   margin: 1.25rem 0 0;
   font-size: 1.2rem;
   color: ${({ $overMedia, theme }) => ($overMedia ? theme.color.onDark : theme.color.onDarkMuted)};
