@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { keepTogether } from './keepTogether.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import type { ContactFacts } from './types.ts';
@@ -32,6 +32,11 @@ function token(name: string, site: InlineTextFacts, key: number): ReactNode {
   }
 }
 
+/** Text between links and tokens, keyed by where it starts, as a list of children must be. */
+const plain = (text: string, at: number): ReactNode => (
+  <Fragment key={`text-${at}`}>{keepTogether(text)}</Fragment>
+);
+
 /**
  * Turns `[label](href)` links and `{phone}`-style tokens in author text into React nodes, with
  * number ranges and short compounds kept on one line (keepTogether).
@@ -41,7 +46,7 @@ export function inlineText(text: string, site: InlineTextFacts): ReactNode[] {
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     const [whole, label, href, name] = match;
-    if (match.index > last) nodes.push(keepTogether(text.slice(last, match.index)));
+    if (match.index > last) nodes.push(plain(text.slice(last, match.index), last));
     nodes.push(
       name ? (
         token(name, site, match.index)
@@ -53,6 +58,6 @@ export function inlineText(text: string, site: InlineTextFacts): ReactNode[] {
     );
     last = match.index + whole.length;
   }
-  if (last < text.length) nodes.push(keepTogether(text.slice(last)));
+  if (last < text.length) nodes.push(plain(text.slice(last), last));
   return nodes;
 }
