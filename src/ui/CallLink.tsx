@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PhoneIcon } from './icons.tsx';
+import { keepTogether } from './keepTogether.tsx';
 
 const Link = styled.a<{ $onDark: boolean }>`
   display: inline-flex;
@@ -23,7 +24,7 @@ export function CallLink({ phoneE164, phoneDisplay, onDark = false, className }:
   return (
     <Link href={`tel:${phoneE164}`} $onDark={onDark} className={className}>
       <PhoneIcon />
-      Call {phoneDisplay}
+      <span>Call {keepTogether(phoneDisplay)}</span>
     </Link>
   );
 }

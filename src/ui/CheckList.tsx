@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CheckIcon } from './icons.tsx';
+import { keepTogether } from './keepTogether.tsx';
 
 const List = styled.ul`
   display: grid;
@@ -31,7 +32,7 @@ export function CheckList({ items, className }: CheckListProps) {
       {items.map((item, index) => (
         <li key={index}>
           <CheckIcon />
-          <span>{item}</span>
+          <span>{keepTogether(item)}</span>
         </li>
       ))}
     </List>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Container } from './Container.tsx';
 import { SectionIntro } from './SectionIntro.tsx';
 import { SectionShell } from './SectionShell.tsx';
+import { keepTogether } from './keepTogether.tsx';
 
 interface HeadedSectionProps {
   anchor?: string;
@@ -17,8 +18,8 @@ export function HeadedSection({ anchor, heading, intro, tone, children }: Headed
   return (
     <SectionShell id={anchor} $tone={tone} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{heading}</h2>
-        {intro && <SectionIntro>{intro}</SectionIntro>}
+        <h2 id={headingId}>{keepTogether(heading)}</h2>
+        {intro && <SectionIntro>{keepTogether(intro)}</SectionIntro>}
         {children}
       </Container>
     </SectionShell>

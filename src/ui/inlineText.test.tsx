@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithSite, site } from '../../tests/support/render.tsx';
 import { inlineText } from './inlineText.tsx';
 
@@ -28,5 +28,21 @@ describe('inlineText', () => {
     renderText('Plain [not a link] {unknown}');
     expect(screen.getByRole('paragraph')).toHaveTextContent('Plain [not a link] {unknown}');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('keeps number ranges and short compounds on one line, in text and in link labels', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderText('Rooms in 1-2 days, [whole floors in 3–5](/services) by an on-time crew.');
+    // React warns (in development) about a list child without a key.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const kept = [...screen.getByRole('paragraph').querySelectorAll('span')].filter(
+      (span) => getComputedStyle(span).whiteSpace === 'nowrap',
+    );
+    expect(kept.map((span) => span.textContent)).toEqual(['1-2', '3–5', 'on-time']);
+    expect(screen.getByRole('link', { name: 'whole floors in 3–5' })).toContainElement(kept[1]!);
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Rooms in 1-2 days, whole floors in 3–5 by an on-time crew.',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { keepTogether } from './keepTogether.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import type { ContactFacts } from './types.ts';
 
@@ -15,7 +16,7 @@ function token(name: string, site: InlineTextFacts, key: number): ReactNode {
     case 'phone':
       return (
         <a key={key} href={`tel:${site.contact.phoneE164}`}>
-          {site.contact.phoneDisplay}
+          {keepTogether(site.contact.phoneDisplay)}
         </a>
       );
     case 'email':
@@ -31,13 +32,21 @@ function token(name: string, site: InlineTextFacts, key: number): ReactNode {
   }
 }
 
-/** Turns `[label](href)` links and `{phone}`-style tokens in author text into React nodes. */
+/** Text between links and tokens, keyed by where it starts, as a list of children must be. */
+const plain = (text: string, at: number): ReactNode => (
+  <Fragment key={`text-${at}`}>{keepTogether(text)}</Fragment>
+);
+
+/**
+ * Turns `[label](href)` links and `{phone}`-style tokens in author text into React nodes, with
+ * number ranges and short compounds kept on one line (keepTogether).
+ */
 export function inlineText(text: string, site: InlineTextFacts): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     const [whole, label, href, name] = match;
-    if (match.index > last) nodes.push(text.slice(last, match.index));
+    if (match.index > last) nodes.push(plain(text.slice(last, match.index), last));
     nodes.push(
       name ? (
         token(name, site, match.index)
@@ -49,6 +58,6 @@ export function inlineText(text: string, site: InlineTextFacts): ReactNode[] {
     );
     last = match.index + whole.length;
   }
-  if (last < text.length) nodes.push(text.slice(last));
+  if (last < text.length) nodes.push(plain(text.slice(last), last));
   return nodes;
 }

@@ -2,8 +2,6 @@
  * axe-core WCAG 2.2 AA scans: every route, the 404 page, the open mobile menu, the open estimate
  * popover and dialog, and a live notification card.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   NOT_FOUND_RESOURCE,
   appReady,
@@ -11,24 +9,10 @@ import {
   overlayListening,
   test,
 } from './support/fixtures.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { database } from './support/backend.ts';
 import { openEstimateDialog } from './support/forms.ts';
 import { routes } from './support/pages.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${
-          node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
-        }`,
-    ),
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 for (const { url, page: doc } of routes) {
   test(`${url} has no WCAG A/AA violations (${doc.file})`, async ({ page }) => {

@@ -44,6 +44,8 @@ export const problemCodes = {
     'A townCards section or sitemap group would list no page, so it shows nothing (a warning).',
   'reviewer-elsewhere':
     'The same reviewer name appears with different locations on different pages (a warning).',
+  'hyphen-in-range':
+    'A number range in visible text is written with a hyphen, not an en dash: "3-5" for "3–5" (a warning).',
   // Drafts
   'unfinished-placeholder':
     'Text still holds a "TODO(author):" placeholder from npm run new:town (a warning in a draft).',

@@ -7,6 +7,7 @@ import { parseSource, type JsonSource } from './json-source.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { listPublicFiles } from './public-files.ts';
+import { rangeDashProblems } from './range-dash-problems.ts';
 import { referenceProblems } from './reference-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
@@ -62,7 +63,11 @@ export function validateContent(input: ContentInput): Problem[] {
       problems.push(source.syntaxProblem);
       continue;
     }
-    problems.push(...duplicateKeyProblems(source), ...placeholderProblems(source));
+    problems.push(
+      ...duplicateKeyProblems(source),
+      ...placeholderProblems(source),
+      ...rangeDashProblems(source),
+    );
     // A fragment is checked as one section by fragmentProblems.
     if (isFragment) continue;
     const validate = isSite ? schemas.site : schemas.page;

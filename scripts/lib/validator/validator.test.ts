@@ -257,6 +257,23 @@ describe('drafts', () => {
     expect(lines(validate([...realFiles, same]))).toEqual(realProblems);
   });
 
+  it('hyphen-in-range: warns when visible text writes a number range with a hyphen', () => {
+    const hyphen = page('tests/fixtures/valid/ranges.json', (doc) => {
+      doc.path = '/fixture-ranges';
+      doc.sections = [
+        {
+          type: 'hero',
+          headline: 'Rooms in 1-2 days',
+          subtitle: 'Call (973) 555-0142: 3–5 days, a 3-year warranty, [our team](/about).',
+        },
+      ];
+    });
+    expect(lines(validate([...realFiles, hyphen]))).toEqual([
+      ...realProblems,
+      'tests/fixtures/valid/ranges.json:12 /sections/0/headline (hero): the number range "1-2" is written with a hyphen. Write "1–2", with an en dash (–). [hyphen-in-range] (warning)',
+    ]);
+  });
+
   it('a draft copied from a town does not make the town fail its unique-copy check', () => {
     const copy = copyOf('pages-json/towns/dover.json');
     copy.path = '/interior-painting/dover-copy-nj';

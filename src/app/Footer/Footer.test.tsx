@@ -24,6 +24,17 @@ describe('Footer', () => {
     );
   });
 
+  it('lets the e-mail address wrap only before its "@", never inside the domain', () => {
+    renderWithSite(<Footer />);
+    const link = screen.getByRole('link', { name: site.contact.email });
+    const [name, domain] = [...link.querySelectorAll('span')];
+    const at = site.contact.email.lastIndexOf('@');
+    expect(name).toHaveTextContent(site.contact.email.slice(0, at));
+    expect(domain).toHaveTextContent(site.contact.email.slice(at));
+    for (const part of [name!, domain!]) expect(getComputedStyle(part).whiteSpace).toBe('nowrap');
+    expect(link.querySelector('wbr')?.nextElementSibling).toBe(domain);
+  });
+
   it('shows social networks as placeholders, not links', () => {
     renderWithSite(<Footer />);
     const social = screen.getByRole('list', { name: /social media/i });

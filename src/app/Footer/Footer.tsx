@@ -8,19 +8,23 @@ import {
   type SocialLink,
 } from '../../content/siteFacts.ts';
 import { Container } from '../../ui/Container.tsx';
+import { EmailAddress } from '../../ui/EmailAddress.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Shell = styled.footer`
   background: ${({ theme }) => theme.color.navy};
+  /* One muted colour for every secondary text, links included; only names and headings are bright. */
   color: ${({ theme }) => theme.color.onDarkMuted};
   padding-top: 3.5rem;
   a {
-    color: ${({ theme }) => theme.color.onDark};
+    color: inherit;
     text-decoration: none;
   }
   a:hover {
+    color: ${({ theme }) => theme.color.onDark};
     text-decoration: underline;
   }
   h2 {
@@ -77,7 +81,6 @@ const ContactItem = styled.li`
   display: flex;
   gap: 0.6rem;
   align-items: center;
-  overflow-wrap: anywhere;
   svg {
     flex-shrink: 0;
   }
@@ -94,7 +97,8 @@ const Bottom = styled(Container)`
   }
   margin-top: 3rem;
   padding-block: 1.5rem;
-  border-top: 1px solid rgba(195, 204, 216, 0.3);
+  border-top: 1px solid
+    color-mix(in srgb, ${({ theme }) => theme.color.onDarkMuted} 30%, transparent);
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -147,7 +151,7 @@ export function Footer() {
       <Columns>
         <div>
           <BrandName>{site.brand.name}</BrandName>
-          <p>{site.footer.blurb}</p>
+          <p>{keepTogether(site.footer.blurb)}</p>
           <Social
             aria-label={
               anyProfile ? 'Social media profiles' : 'Social media profiles (coming soon)'
@@ -175,11 +179,15 @@ export function Footer() {
             </ContactItem>
             <ContactItem>
               <PhoneIcon />
-              <a href={`tel:${site.contact.phoneE164}`}>{site.contact.phoneDisplay}</a>
+              <a href={`tel:${site.contact.phoneE164}`}>
+                {keepTogether(site.contact.phoneDisplay)}
+              </a>
             </ContactItem>
             <ContactItem>
               <MailIcon />
-              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              <a href={`mailto:${site.contact.email}`}>
+                <EmailAddress address={site.contact.email} />
+              </a>
             </ContactItem>
           </ul>
         </div>

@@ -8,6 +8,7 @@ import { SectionShell } from '../../ui/SectionShell.tsx';
 import { StatCards } from '../../ui/StatCards/StatCards.tsx';
 import { BackgroundVideo } from '../../ui/Video/BackgroundVideo.tsx';
 import { playableVideo } from '../playableVideo.ts';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -56,9 +57,9 @@ export function AboutVideo({ section }: { section: AboutVideoSection }) {
       <Container>
         <Columns>
           <Text>
-            <h2 id={headingId}>{section.heading}</h2>
+            <h2 id={headingId}>{keepTogether(section.heading)}</h2>
             {section.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index}>{keepTogether(paragraph)}</p>
             ))}
             {section.highlights && <Highlights items={section.highlights} />}
             {section.action && (

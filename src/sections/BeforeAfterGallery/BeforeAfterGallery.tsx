@@ -4,6 +4,7 @@ import type { BeforeAfterGallerySection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ProjectItem, type GalleryLayout } from './ProjectItem.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Intro = styled.p`
   max-width: 65ch;
@@ -53,8 +54,8 @@ export function BeforeAfterGallery({ section }: { section: BeforeAfterGallerySec
       aria-labelledby={section.heading ? headingId : undefined}
     >
       <Container>
-        {section.heading && <h2 id={headingId}>{section.heading}</h2>}
-        {section.intro && <Intro>{section.intro}</Intro>}
+        {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
+        {section.intro && <Intro>{keepTogether(section.intro)}</Intro>}
         <Hint id={hintId}>
           <HintIcon />
           Drag a divider, or focus it and use the arrow keys, to compare before and after.

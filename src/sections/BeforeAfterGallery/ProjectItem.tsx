@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { BeforeAfterProject } from '../../generated/content.ts';
 import { CompareSlider } from '../../ui/CompareSlider/CompareSlider.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 export type GalleryLayout = 'grid' | 'cards';
 
@@ -70,9 +71,9 @@ export function ProjectItem({ project, layout, hintId }: ProjectItemProps) {
         describedBy={hintId}
       />
       <Body $layout={layout}>
-        {project.category && <Category>{project.category}</Category>}
-        <h3>{project.title}</h3>
-        {project.description && <Description>{project.description}</Description>}
+        {project.category && <Category>{keepTogether(project.category)}</Category>}
+        <h3>{keepTogether(project.title)}</h3>
+        {project.description && <Description>{keepTogether(project.description)}</Description>}
       </Body>
     </Item>
   );

@@ -19,7 +19,7 @@ export const KeyBenefits: Story = {
         'Furniture and floors fully protected',
         'Crisp lines and smooth, even coverage',
         'Daily clean-up and a spotless final walkthrough',
-        'Most rooms finished in 1-2 days',
+        'Most rooms finished in 1–2 days',
         'Written estimate before any work starts',
       ],
     },

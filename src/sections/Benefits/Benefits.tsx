@@ -4,6 +4,7 @@ import type { BenefitsSection } from '../../generated/content.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Items = styled(CheckList)`
   gap: 0.85rem 2rem;
@@ -24,7 +25,7 @@ export function Benefits({ section }: { section: BenefitsSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
         <Items items={section.items} />
       </Container>
     </SectionShell>

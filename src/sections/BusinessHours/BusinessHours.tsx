@@ -6,6 +6,7 @@ import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { HoursList } from './HoursList.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Card = styled.div`
   max-width: 640px;
@@ -28,7 +29,7 @@ export function BusinessHours({ section }: { section: BusinessHoursSection }) {
     <SectionShell id={section.anchor} aria-labelledby={headingId}>
       <Container>
         <Card>
-          <h2 id={headingId}>{section.heading}</h2>
+          <h2 id={headingId}>{keepTogether(section.heading)}</h2>
           <HoursList phoneSupport={section.phoneSupport} />
           {section.showContactDetails && (
             <Details contact={site.contact} location={section.locationOverride ?? true} />

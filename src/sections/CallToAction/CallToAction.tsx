@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CallToActionSection } from '../../generated/content.ts';
 import { ActionRow } from '../../forms/ActionRow.tsx';
 import { Container } from '../../ui/Container.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Band = styled.section`
   padding: clamp(2.5rem, 6vw, 4rem) clamp(1.25rem, 4vw, 2.5rem);
@@ -44,8 +45,8 @@ export function CallToAction({ section }: { section: CallToActionSection }) {
   return (
     <Band id={section.anchor} aria-labelledby={headingId} data-band>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.text && <p>{section.text}</p>}
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
+        {section.text && <p>{keepTogether(section.text)}</p>}
         <Actions>
           <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />
         </Actions>

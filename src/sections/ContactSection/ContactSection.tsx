@@ -9,6 +9,7 @@ import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { HoursList } from '../BusinessHours/HoursList.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Columns = styled.div<{ $withForm: boolean }>`
   display: grid;
@@ -75,13 +76,13 @@ export function ContactSection({ section }: { section: ContactSectionSection }) 
       <Container>
         <Columns $withForm={withForm}>
           <div>
-            <h2 id={headingId}>{section.heading}</h2>
-            {section.intro && <Intro>{section.intro}</Intro>}
+            <h2 id={headingId}>{keepTogether(section.heading)}</h2>
+            {section.intro && <Intro>{keepTogether(section.intro)}</Intro>}
             <Details contact={site.contact} location={section.locationOverride ?? true} />
             {registration && <Registration>{hicRegistrationLabel(registration)}</Registration>}
             {section.hours && (
               <HoursCard aria-labelledby={hoursId}>
-                <h3 id={hoursId}>{section.hours.heading}</h3>
+                <h3 id={hoursId}>{keepTogether(section.hours.heading)}</h3>
                 <HoursList phoneSupport={section.hours.phoneSupport} />
               </HoursCard>
             )}

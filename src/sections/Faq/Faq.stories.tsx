@@ -17,7 +17,7 @@ export const AllClosed: Story = {
       items: [
         {
           question: 'How long does it take to paint a room?',
-          answer: 'Most rooms take 1-2 days, including preparation, two coats and clean-up.',
+          answer: 'Most rooms take 1–2 days, including preparation, two coats and clean-up.',
         },
         {
           question: 'Do I need to move my furniture?',

@@ -5,6 +5,7 @@ import { Accordion, AccordionItem } from '../../ui/Accordion/Accordion.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { inlineText } from '../../ui/inlineText.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 export function Faq({ section }: { section: FaqSection }) {
   const { site } = useSite();
@@ -13,10 +14,14 @@ export function Faq({ section }: { section: FaqSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
         <Accordion>
           {section.items.map((item, index) => (
-            <AccordionItem key={index} title={item.question} defaultOpen={openAtLoad.has(index)}>
+            <AccordionItem
+              key={index}
+              title={keepTogether(item.question)}
+              defaultOpen={openAtLoad.has(index)}
+            >
               <p>{inlineText(item.answer, site)}</p>
             </AccordionItem>
           ))}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { FinishGuideSection } from '../../generated/content.ts';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Card = styled.li`
   padding: 1.75rem 1.5rem;
@@ -45,11 +46,11 @@ export function FinishGuide({ section }: { section: FinishGuideSection }) {
         {section.finishes.map((finish, index) => (
           <Card key={finish.name}>
             <Sheen aria-hidden="true" $level={(index + 1) / count} />
-            <h3>{finish.name}</h3>
+            <h3>{keepTogether(finish.name)}</h3>
             <BestFor>
-              <strong>Best for:</strong> {finish.bestFor}
+              <strong>Best for:</strong> {keepTogether(finish.bestFor)}
             </BestFor>
-            <p>{finish.description}</p>
+            <p>{keepTogether(finish.description)}</p>
           </Card>
         ))}
       </CardGrid>

@@ -71,6 +71,17 @@ export const FullscreenWithImage: Story = {
   },
 };
 
+/** Over a picture the kicker has a gold accent line; on a phone its text wraps beside the line. */
+export const FullscreenWithImageOnPhone: Story = {
+  args: FullscreenWithImage.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const FullscreenWithImageOnDesktop: Story = {
+  args: FullscreenWithImage.args,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
 /** The video address cannot resolve here, so this also shows the silent fallback to the still. */
 export const WithVideoFallingBackToStill: Story = {
   args: {

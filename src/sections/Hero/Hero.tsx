@@ -5,6 +5,7 @@ import { Container } from '../../ui/Container.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 import { HeroIllustration, HeroMotif } from './HeroIllustration.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const HeroBreadcrumb = styled(Breadcrumb)`
   margin-bottom: 1.25rem;
@@ -48,16 +49,19 @@ const Eyebrow = styled.p<{ $overMedia: boolean }>`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
+  /* The accent line sits beside the first line; a second line wraps beside it, not under it. */
   ${({ $overMedia, theme }) =>
     $overMedia &&
-    `&::before {
+    `display: flex;
+    align-items: flex-start;
+    gap: 0.75rem;
+    &::before {
       content: '';
-      display: inline-block;
+      flex: none;
       width: 2rem;
-      height: 3px;
-      margin-right: 0.75rem;
-      vertical-align: middle;
-      background: ${theme.color.gold};
+      height: 1lh;
+      background: linear-gradient(${theme.color.gold}, ${theme.color.gold}) center / 100% 3px
+        no-repeat;
     }`}
 `;
 
@@ -69,7 +73,9 @@ const Headline = styled.h1<{ $fullscreen: boolean }>`
 `;
 
 const Subtitle = styled.p<{ $overMedia: boolean }>`
-  max-width: 60ch;
+  /* About 60 characters, in em: a ch is the width of "0", which differs between the brand font
+     and its metric-matched fallback, so the measure would change as the font swaps in. */
+  max-width: 30em;
   margin: 1.25rem 0 0;
   font-size: 1.2rem;
   color: ${({ $overMedia, theme }) => ($overMedia ? theme.color.onDark : theme.color.onDarkMuted)};
@@ -105,11 +111,17 @@ export function Hero({ section }: { section: HeroSection }) {
           {section.breadcrumb && (
             <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
           )}
-          {section.eyebrow && <Eyebrow $overMedia={overMedia}>{section.eyebrow}</Eyebrow>}
+          {section.eyebrow && (
+            <Eyebrow $overMedia={overMedia}>
+              <span>{keepTogether(section.eyebrow)}</span>
+            </Eyebrow>
+          )}
           <Headline id="page-heading" $fullscreen={fullscreen}>
-            {section.headline}
+            {keepTogether(section.headline)}
           </Headline>
-          {section.subtitle && <Subtitle $overMedia={overMedia}>{section.subtitle}</Subtitle>}
+          {section.subtitle && (
+            <Subtitle $overMedia={overMedia}>{keepTogether(section.subtitle)}</Subtitle>
+          )}
           {(section.actions?.length || section.showPhone) && (
             <Actions>
               <ActionRow actions={section.actions} showPhone={section.showPhone} onDark />

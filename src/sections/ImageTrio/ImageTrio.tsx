@@ -4,6 +4,7 @@ import type { ImageTrioSection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { Picture } from '../../ui/Picture/Picture.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Frame = styled.div`
   container-type: inline-size;
@@ -62,14 +63,14 @@ export function ImageTrio({ section }: { section: ImageTrioSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
       <Container>
-        {section.heading && <h2 id={headingId}>{section.heading}</h2>}
+        {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
         <Frame>
           <Grid>
             {section.images.map((item, index) => (
               <li key={index}>
                 <Figure>
                   <Photo image={item.image} sizes={index === 0 ? LEAD_SIZES : SIZES} />
-                  {item.caption && <Caption>{item.caption}</Caption>}
+                  {item.caption && <Caption>{keepTogether(item.caption)}</Caption>}
                 </Figure>
               </li>
             ))}

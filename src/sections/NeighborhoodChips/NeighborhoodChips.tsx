@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { NeighborhoodChipsSection } from '../../generated/content.ts';
 import { PinIcon } from '../../ui/icons.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Chips = styled.ul`
   display: flex;
@@ -40,7 +41,7 @@ export function NeighborhoodChips({ section }: { section: NeighborhoodChipsSecti
         {section.neighborhoods.map((name) => (
           <Chip key={name}>
             <PinIcon width={16} height={16} />
-            {name}
+            {keepTogether(name)}
           </Chip>
         ))}
       </Chips>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { PaletteSwatchesSection } from '../../generated/content.ts';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Grid = styled(CardGrid).attrs({ $min: '160px' })``;
 
@@ -25,7 +26,7 @@ const Label = styled.span`
     display: block;
     color: ${({ theme }) => theme.color.navy};
   }
-  span {
+  > span {
     display: block;
     color: ${({ theme }) => theme.color.muted};
     font-size: 0.9rem;
@@ -47,9 +48,9 @@ export function PaletteSwatches({ section }: { section: PaletteSwatchesSection }
             {/* The colour itself is decoration: its name says what it is. */}
             <Chip aria-hidden="true" style={{ background: swatch.hex }} />
             <Label>
-              <strong>{swatch.name}</strong>
+              <strong>{keepTogether(swatch.name)}</strong>
               <span>{swatch.hex.toUpperCase()}</span>
-              {swatch.note && <span>{swatch.note}</span>}
+              {swatch.note && <span>{keepTogether(swatch.note)}</span>}
             </Label>
           </Swatch>
         ))}

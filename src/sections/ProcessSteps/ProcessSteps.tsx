@@ -5,6 +5,7 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { StepCard } from './StepCard.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 /** Columns the steps take at a container width; the widest that fits wins. */
 const LAYOUTS = [
@@ -49,8 +50,8 @@ export function ProcessSteps({ section }: { section: ProcessStepsSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
+        {section.intro && <SectionIntro>{keepTogether(section.intro)}</SectionIntro>}
         <StepsFrame>
           <Steps $count={section.steps.length}>
             {section.steps.map((step, index) => (

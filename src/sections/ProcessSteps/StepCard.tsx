@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { ProcessStep } from '../../generated/content.ts';
 import { Picture } from '../../ui/Picture/Picture.tsx';
 import { stepColorRules } from './stepPalette.ts';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 export type StepsVariant = 'simple' | 'colored';
 
@@ -92,8 +93,8 @@ export function StepCard({ step, number, variant }: StepCardProps) {
           <span className="visually-hidden">Step </span>
           {number}
         </StepNumber>
-        <h3>{step.title}</h3>
-        <p>{step.description}</p>
+        <h3>{keepTogether(step.title)}</h3>
+        <p>{keepTogether(step.description)}</p>
       </Body>
     </Card>
   );

@@ -21,7 +21,10 @@ describe('Reasons', () => {
     renderWithSite(<Reasons section={section} />);
     const region = screen.getByRole('region', { name: 'Why Choose Us' });
     expect(region).toHaveAttribute('id', 'why-choose-us');
-    expect(within(region).getByText('What home-owners value most.')).toBeInTheDocument();
+    // The compound stays on one line in a span of its own, so match the paragraph's whole text.
+    const intro = (_: string, element: Element | null) =>
+      element?.tagName === 'P' && element.textContent === 'What home-owners value most.';
+    expect(within(region).getByText(intro)).toBeInTheDocument();
   });
 
   it('shows one card per reason, in order, with its title as a heading and its description', () => {

@@ -3,6 +3,7 @@ import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import type { ReasonsSection } from '../../generated/content.ts';
 import { BadgeIcon } from '../../ui/BadgeIcon.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Grid = styled(CardGrid).attrs({ $min: '300px' })``;
 
@@ -48,8 +49,8 @@ export function Reasons({ section }: { section: ReasonsSection }) {
             <IconBadge>
               <BadgeIcon name={reason.icon} width={28} height={28} />
             </IconBadge>
-            <h3>{reason.title}</h3>
-            <p>{reason.description}</p>
+            <h3>{keepTogether(reason.title)}</h3>
+            <p>{keepTogether(reason.description)}</p>
           </Card>
         ))}
       </Grid>

@@ -5,6 +5,7 @@ import { useSite } from '../../content/SiteContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { inlineText } from '../../ui/inlineText.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Prose = styled(Container)`
   max-width: 820px;
@@ -49,7 +50,7 @@ export function RichText({ section }: { section: RichTextSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
       <Prose>
-        {section.heading && <h2 id={headingId}>{section.heading}</h2>}
+        {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
         {section.updated && (
           <Updated>
             Last updated{' '}

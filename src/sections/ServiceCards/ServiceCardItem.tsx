@@ -4,6 +4,7 @@ import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { ServiceIcon } from './ServiceIcon.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Card = styled.li`
   position: relative;
@@ -84,8 +85,14 @@ export function ServiceCardItem({ card }: { card: ServiceCard }) {
           <ServiceIcon name={card.icon} width={28} height={28} />
         </IconBadge>
       )}
-      <h3>{card.href ? <CardLink href={card.href}>{card.title}</CardLink> : card.title}</h3>
-      <p>{card.description}</p>
+      <h3>
+        {card.href ? (
+          <CardLink href={card.href}>{keepTogether(card.title)}</CardLink>
+        ) : (
+          keepTogether(card.title)
+        )}
+      </h3>
+      <p>{keepTogether(card.description)}</p>
       {card.features && <CheckList items={card.features} />}
       {card.href && (
         <Arrow>

@@ -26,7 +26,7 @@ export const WithFeaturesAndAction: Story = {
         },
         {
           title: 'Exterior Painting',
-          description: 'Siding, trim and doors prepared properly to last 7-10 years.',
+          description: 'Siding, trim and doors prepared properly to last 7–10 years.',
           href: '/example-services/exterior',
           icon: 'exterior',
           features: ['Power washing', 'Scraping and priming', 'Weather-rated paints'],
@@ -36,11 +36,11 @@ export const WithFeaturesAndAction: Story = {
           description: 'A factory-smooth finish for a fraction of the cost of new cabinets.',
           href: '/example-services/cabinets',
           icon: 'cabinet',
-          features: ['Done in 3-5 days', '3-year finish warranty'],
+          features: ['Done in 3–5 days', '3-year finish warranty'],
         },
         {
           title: 'Color Consultation',
-          description: 'A 1-2 hour visit to choose colours that suit your home and light.',
+          description: 'A 1–2 hour visit to choose colours that suit your home and light.',
           href: '/example-services/color',
           icon: 'color',
           features: ['Sample boards', 'Whole-house palette'],

@@ -7,6 +7,7 @@ import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ServiceCardItem } from './ServiceCardItem.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Grid = styled(CardGrid).attrs({ $min: '250px' })``;
 
@@ -24,8 +25,8 @@ export function ServiceCards({ section }: { section: ServiceCardsSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
+        {section.intro && <SectionIntro>{keepTogether(section.intro)}</SectionIntro>}
         <Grid>
           {section.cards.map((card) => (
             <ServiceCardItem key={card.href + card.title} card={card} />

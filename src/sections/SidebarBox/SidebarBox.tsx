@@ -5,6 +5,7 @@ import { useSite } from '../../content/SiteContext.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 type Variant = NonNullable<SidebarBoxSection['variant']>;
 
@@ -79,8 +80,8 @@ export function SidebarBox({ section }: { section: SidebarBoxSection }) {
   const hasDetails = section.showPhone || section.showEmail || section.address;
   return (
     <Box id={section.anchor} $variant={variant} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section.heading}</h2>
-      {section.text && <p>{section.text}</p>}
+      <h2 id={headingId}>{keepTogether(section.heading)}</h2>
+      {section.text && <p>{keepTogether(section.text)}</p>}
       {section.action && (
         <ButtonSlot>
           <ActionButton action={section.action} onDark={onDark} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { StatsSection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { StatCards } from '../../ui/StatCards/StatCards.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Band = styled.section`
   padding-block: ${({ theme }) => theme.space.section};
@@ -25,7 +26,7 @@ export function Stats({ section }: { section: StatsSection }) {
   return (
     <Band id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
       <Container>
-        {section.heading && <h2 id={headingId}>{section.heading}</h2>}
+        {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
         <StatCards stats={section.stats} tone="dark" />
       </Container>
     </Band>

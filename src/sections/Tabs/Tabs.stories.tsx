@@ -24,7 +24,7 @@ export const ByClient: Story = {
           paragraphs: [
             'Bedrooms, kitchens and stairways painted with floors and furniture protected.',
           ],
-          points: ['Free written estimate', 'Rooms done in 1-2 days'],
+          points: ['Free written estimate', 'Rooms done in 1–2 days'],
         },
         {
           id: 'management',

@@ -6,6 +6,7 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { Tabs as TabList } from '../../ui/Tabs/Tabs.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const PanelText = styled.div`
   max-width: 70ch;
@@ -24,8 +25,8 @@ export function Tabs({ section }: { section: TabsSection }) {
   return (
     <SectionShell id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
       <Container>
-        {section.heading && <h2 id={headingId}>{section.heading}</h2>}
-        {section.intro && <SectionIntro>{section.intro}</SectionIntro>}
+        {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
+        {section.intro && <SectionIntro>{keepTogether(section.intro)}</SectionIntro>}
         <TabList
           labelledBy={section.heading ? headingId : undefined}
           label={section.heading ? undefined : 'Topics'}
@@ -35,9 +36,9 @@ export function Tabs({ section }: { section: TabsSection }) {
             label: tab.label,
             panel: (
               <PanelText>
-                <h3>{tab.heading}</h3>
+                <h3>{keepTogether(tab.heading)}</h3>
                 {tab.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{keepTogether(paragraph)}</p>
                 ))}
                 {tab.points && <CheckList items={tab.points} />}
               </PanelText>

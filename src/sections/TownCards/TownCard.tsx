@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ListingEntry } from '../../content/listings.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Card = styled.li`
   display: flex;
@@ -65,10 +66,10 @@ export function TownCard({ entry, linkLabel }: TownCardProps) {
       {card && (
         <>
           <Zip>ZIP {card.zipCode}</Zip>
-          <p>{card.description}</p>
+          <p>{keepTogether(card.description)}</p>
           <Highlights aria-label={`Specialties in ${name}`}>
             {card.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
+              <li key={highlight}>{keepTogether(highlight)}</li>
             ))}
           </Highlights>
         </>

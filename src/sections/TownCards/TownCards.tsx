@@ -8,6 +8,7 @@ import { SectionShell } from '../../ui/SectionShell.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { TownCard } from './TownCard.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Intro = styled.p`
   max-width: 65ch;
@@ -54,12 +55,12 @@ function Ending({ ending }: { ending: TownCardsEnding }) {
   const { contact } = useSite().site;
   return (
     <EndingBox>
-      <h3>{ending.heading}</h3>
-      <p>{ending.text}</p>
+      <h3>{keepTogether(ending.heading)}</h3>
+      <p>{keepTogether(ending.text)}</p>
       {ending.showPhone && (
         <PhoneLink href={`tel:${contact.phoneE164}`}>
           <PhoneIcon />
-          Call {contact.phoneDisplay}
+          <span>Call {keepTogether(contact.phoneDisplay)}</span>
         </PhoneLink>
       )}
     </EndingBox>
@@ -75,8 +76,8 @@ export function TownCards({ section }: { section: TownCardsSection }) {
   return (
     <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
-        {section.intro && <Intro>{section.intro}</Intro>}
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
+        {section.intro && <Intro>{keepTogether(section.intro)}</Intro>}
         <Grid>
           {towns.map((entry) => (
             <TownCard key={entry.path} entry={entry} linkLabel={linkLabel} />

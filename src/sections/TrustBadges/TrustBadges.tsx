@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { TrustBadgesSection } from '../../generated/content.ts';
 import { BadgeIcon } from '../../ui/BadgeIcon.tsx';
 import { Container } from '../../ui/Container.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Band = styled.div`
   padding-block: 1.5rem;
@@ -39,7 +40,7 @@ export function TrustBadges({ section }: { section: TrustBadgesSection }) {
           {section.badges.map((badge) => (
             <Badge key={badge.label}>
               <BadgeIcon name={badge.icon} width={28} height={28} />
-              {badge.label}
+              {keepTogether(badge.label)}
             </Badge>
           ))}
         </List>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LinkItem as Link } from '../types.ts';
 import { SmartLink } from '../SmartLink.tsx';
+import { keepTogether } from '../keepTogether.tsx';
 
 const Trail = styled.nav`
   ol {
@@ -39,7 +40,7 @@ export function Breadcrumb({ trail, current, className }: BreadcrumbProps) {
             <SmartLink href={link.href}>{link.label}</SmartLink>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page">{keepTogether(current)}</li>
       </ol>
     </Trail>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
 import type { ContactFacts } from '../types.ts';
+import { keepTogether } from '../keepTogether.tsx';
 
 const List = styled.dl`
   display: grid;
@@ -67,7 +68,7 @@ export function ContactDetails({
       )}
       {phone && (
         <Detail icon={<PhoneIcon />} term="Phone">
-          <a href={`tel:${contact.phoneE164}`}>{contact.phoneDisplay}</a>
+          <a href={`tel:${contact.phoneE164}`}>{keepTogether(contact.phoneDisplay)}</a>
         </Detail>
       )}
       {email && (

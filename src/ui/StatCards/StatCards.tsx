@@ -3,6 +3,7 @@ import { useHasMounted } from '../useHasMounted.ts';
 import { useInView } from '../useInView.ts';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 import { CountUpNumber } from './CountUpNumber.tsx';
+import { keepTogether } from '../keepTogether.tsx';
 
 /** One counter: the number it ends on, what follows it (e.g. "+"), and what it counts. */
 export interface Stat {
@@ -69,7 +70,7 @@ function StatCard({ stat, tone }: { stat: Stat; tone: StatCardsTone }) {
   return (
     <Card ref={ref} $tone={tone} $waiting={waiting}>
       <CountUpNumber value={stat.value} suffix={stat.suffix} />
-      <Label $tone={tone}>{stat.label}</Label>
+      <Label $tone={tone}>{keepTogether(stat.label)}</Label>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { keepTogether } from '../keepTogether.tsx';
 
 export interface TabItem {
   id: string;
@@ -104,7 +105,7 @@ export function Tabs({ labelledBy, label, tabs, defaultId }: TabsProps) {
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {tab.label}
+            {keepTogether(tab.label)}
           </Tab>
         ))}
       </List>
