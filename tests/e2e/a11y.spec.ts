@@ -1,6 +1,7 @@
 /**
- * axe-core WCAG 2.2 AA scans: every route, the 404 page, the open mobile menu, the open estimate
- * popover and dialog, and a live notification card.
+ * axe-core WCAG 2.2 AA scans of the states a page load does not show: the 404 page, the open
+ * mobile menu, the open estimate popover and dialog, and a live notification card. Every page
+ * at phone and desktop width is scanned by layout.spec.ts.
  */
 import {
   NOT_FOUND_RESOURCE,
@@ -12,15 +13,6 @@ import {
 import { expectNoViolations } from './support/axe.ts';
 import { database } from './support/backend.ts';
 import { openEstimateDialog } from './support/forms.ts';
-import { routes } from './support/pages.ts';
-
-for (const { url, page: doc } of routes) {
-  test(`${url} has no WCAG A/AA violations (${doc.file})`, async ({ page }) => {
-    await page.goto(url);
-    await appReady(page);
-    await expectNoViolations(page);
-  });
-}
 
 test.describe('404 page', () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESOURCE] });

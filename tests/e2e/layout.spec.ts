@@ -2,16 +2,18 @@
  * Layout and typography on every page, at phone (390 px) and desktop (1440 px) widths, in one
  * visit per page and width: no number range or short hyphenated compound is split across two
  * lines, nothing is wider than the screen, the hero kicker's lines all start beside its accent
- * line, and axe finds no WCAG A/AA violation. Then the footer's secondary text: one muted colour.
+ * line, axe finds no WCAG A/AA violation, and the estimate form opens with its title and
+ * Submit in view. Then the footer's secondary text: one muted colour.
  *
- * Aliases show their page's very document, so each page is visited at its own path. Whether the
- * estimate form fits on every page at both widths is estimate-fits.spec.ts's.
+ * Aliases show their page's very document, so each page is visited at its own path. One visit
+ * does all of it because loading and settling a page is most of each check's time.
  */
 import type { Page } from '@playwright/test';
 import { MAX_COMPOUND_LENGTH, UNBREAKABLE } from '../../src/ui/unbreakable.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { appReady, expect, test } from './support/fixtures.ts';
 import { routes, site } from './support/pages.ts';
+import { expectEstimateFormFits } from './support/estimateFits.ts';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -32,9 +34,7 @@ async function settled(page: Page) {
 
 /**
  * Every range or compound (unbreakable.ts's definition) whose text is laid out on more than one
- * line, with the text around it and the element it is in. Ranges are checked everywhere,
- * compounds outside the testimonial sections (those with quotes), which do not keep them whole
- * yet.
+ * line, with the text around it and the element it is in.
  */
 const splitRuns = (page: Page) =>
   page.evaluate(
@@ -60,11 +60,7 @@ const splitRuns = (page: Page) =>
         const text = node.textContent ?? '';
         for (const match of text.matchAll(pattern)) {
           const run = match[0];
-          if (
-            !isRange(run) &&
-            (run.length > maxCompound || parent.closest('section:has(blockquote)'))
-          )
-            continue;
+          if (!isRange(run) && run.length > maxCompound) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + run.length);
@@ -131,7 +127,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     for (const { url, page: doc } of routes.filter((route) => !route.isAlias)) {
-      test(`${url}: whole ranges, nothing wider than the screen, no axe violations (${doc.file})`, async ({
+      test(`${url}: whole ranges, nothing wider than the screen, no axe violations, an estimate form in view (${doc.file})`, async ({
         page,
       }) => {
         await page.goto(url);
@@ -152,6 +148,8 @@ for (const viewport of VIEWPORTS) {
         ).toBeLessThanOrEqual(1);
 
         await expectNoViolations(page);
+
+        await expectEstimateFormFits(page);
       });
     }
   });

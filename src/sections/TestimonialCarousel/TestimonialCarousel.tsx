@@ -5,6 +5,7 @@ import { Carousel } from '../../ui/Carousel/Carousel.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { TestimonialCard } from '../../ui/Testimonial/TestimonialCard.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Heading = styled.h2`
   text-align: center;
@@ -29,7 +30,7 @@ export function TestimonialCarousel({ section }: { section: TestimonialCarouselS
   return (
     <SectionShell id={section.anchor} $tone="alt">
       <Container>
-        <Heading id={headingId}>{section.heading}</Heading>
+        <Heading id={headingId}>{keepTogether(section.heading)}</Heading>
         <Frame
           labelledBy={headingId}
           itemName="testimonial"

@@ -6,6 +6,7 @@ import { buildReviewsJsonLd } from '../../seo/reviews.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { TestimonialList } from '../../ui/Testimonial/TestimonialList.tsx';
+import { keepTogether } from '../../ui/keepTogether.tsx';
 
 export function TestimonialGrid({ section }: { section: TestimonialGridSection }) {
   const { site } = useSite();
@@ -13,7 +14,7 @@ export function TestimonialGrid({ section }: { section: TestimonialGridSection }
   return (
     <SectionShell id={section.anchor} $tone="alt" aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId}>{section.heading}</h2>
+        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
         <TestimonialList testimonials={section.testimonials} columns={section.columns} />
         {section.structuredData && (
           <script

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { ImageSource as Image } from '../types.ts';
 import { Avatar } from './Avatar.tsx';
+import { keepTogether } from '../keepTogether.tsx';
 
 /** The caption measures its own width (a size container) so a narrow card can stack its row. */
 const Caption = styled.figcaption`
@@ -104,7 +105,7 @@ export function Attribution({
           <Details>
             {who && (
               <>
-                <span>{who}</span>
+                <span>{keepTogether(who)}</span>
                 <span data-separator> · </span>
               </>
             )}

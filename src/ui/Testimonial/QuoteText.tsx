@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { keepTogether } from '../keepTogether.tsx';
 
 const Quote = styled.blockquote`
   margin: 0;
@@ -17,7 +18,7 @@ const Quote = styled.blockquote`
 export function QuoteText({ text, className }: { text: string; className?: string }) {
   return (
     <Quote className={className}>
-      <p>{text}</p>
+      <p>{keepTogether(text)}</p>
     </Quote>
   );
 }

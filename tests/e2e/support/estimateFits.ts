@@ -1,17 +1,7 @@
-/**
- * The estimate form fits the screen it opens on: at phone and desktop widths, on every page,
- * the title and the Submit button are in view the moment the form opens (the fields scroll
- * between them), and the title never leaves a word alone on its own line.
- */
+/** The estimate form opened as a visitor opens it, checked to fit the screen (layout.spec.ts). */
 import type { Locator, Page } from '@playwright/test';
-import { appReady, expect, test } from './support/fixtures.ts';
-import { ESTIMATE_TITLE, estimateDialog } from './support/forms.ts';
-import { routes } from './support/pages.ts';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+import { expect } from './fixtures.ts';
+import { ESTIMATE_TITLE, estimateDialog } from './forms.ts';
 
 /**
  * Opens the form from the page's first estimate button, as a visitor would; on a phone page
@@ -71,36 +61,26 @@ const titleLines = (title: Locator) =>
     return [...lines.entries()].sort(([a], [b]) => a - b).map(([, words]) => words.join(' '));
   });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    for (const { url } of routes.filter((route) => !route.isAlias)) {
-      test(`${url}: the estimate form opens with its title and Submit in view`, async ({
-        page,
-      }) => {
-        await page.goto(url);
-        await appReady(page);
-        const opened = await openEstimate(page);
-        test.skip(!opened, 'this page offers no estimate button at this width');
-        const form = estimateDialog(page);
-        await expect(form).toBeVisible();
-        // Its entrance is a short fade; measure the form where it comes to rest.
-        await form.evaluate((node) =>
-          Promise.all(node.getAnimations().map((animation) => animation.finished)),
-        );
-        const title = form.getByRole('heading', { name: ESTIMATE_TITLE });
-        await expectInView(title, form, 'the title');
-        await expectInView(form.getByRole('button', { name: 'Submit Request' }), form, 'Submit');
-        const lines = await titleLines(title);
-        expect(lines.length, `title lines: ${JSON.stringify(lines)}`).toBeLessThanOrEqual(2);
-        for (const line of lines) {
-          expect(
-            line.split(' ').length,
-            `no lone word in ${JSON.stringify(lines)}`,
-          ).toBeGreaterThan(1);
-        }
-      });
-    }
-  });
+/**
+ * The estimate form fits the screen it opens on: the title and the Submit button are in view
+ * the moment the form opens (the fields scroll between them), and the title never leaves a word
+ * alone on its own line. Opens it from the page's first estimate button, or on a phone page
+ * without one from the menu; a page that offers none at this width has nothing to check.
+ */
+export async function expectEstimateFormFits(page: Page): Promise<void> {
+  if (!(await openEstimate(page))) return;
+  const form = estimateDialog(page);
+  await expect(form).toBeVisible();
+  // Its entrance is a short fade; measure the form where it comes to rest.
+  await form.evaluate((node) =>
+    Promise.all(node.getAnimations().map((animation) => animation.finished)),
+  );
+  const title = form.getByRole('heading', { name: ESTIMATE_TITLE });
+  await expectInView(title, form, "the estimate form's title");
+  await expectInView(form.getByRole('button', { name: 'Submit Request' }), form, 'Submit');
+  const lines = await titleLines(title);
+  expect(lines.length, `title lines: ${JSON.stringify(lines)}`).toBeLessThanOrEqual(2);
+  for (const line of lines) {
+    expect(line.split(' ').length, `no lone word in ${JSON.stringify(lines)}`).toBeGreaterThan(1);
+  }
 }
