@@ -32,3 +32,26 @@ export function valueAt(root: unknown, segments: readonly string[]): unknown {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+export interface StringLeaf {
+  segments: (string | number)[];
+  text: string;
+}
+
+/**
+ * Every string in a JSON value with the path to it, skipping the members whose key `skipKey`
+ * names (and everything under them).
+ */
+export function stringLeaves(
+  value: unknown,
+  skipKey: (key: string) => boolean = () => false,
+  segments: (string | number)[] = [],
+): StringLeaf[] {
+  if (typeof value === 'string') return [{ segments, text: value }];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringLeaves(item, skipKey, [...segments, index]));
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    skipKey(key) ? [] : stringLeaves(child, skipKey, [...segments, key]),
+  );
+}

@@ -5,7 +5,7 @@
  * (the build would publish it).
  */
 import path from 'node:path';
-import { isRecord, toPointer } from './json-pointer.ts';
+import { isRecord, stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
 
@@ -13,24 +13,6 @@ export const PLACEHOLDER_MARKER = 'TODO(author):';
 
 /** A page marked `"draft": true`: shown in development, left out of the published site. */
 export const isDraft = (doc: unknown): boolean => isRecord(doc) && doc.draft === true;
-
-interface Placeholder {
-  pointer: string;
-  text: string;
-}
-
-function findPlaceholders(value: unknown, segments: (string | number)[] = []): Placeholder[] {
-  if (typeof value === 'string')
-    return value.includes(PLACEHOLDER_MARKER)
-      ? [{ pointer: toPointer(segments), text: value }]
-      : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => findPlaceholders(item, [...segments, index]));
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    findPlaceholders(child, [...segments, key]),
-  );
-}
 
 /**
  * Site facts the site leaves out while they are placeholders (it never shows one, nor a made-up
@@ -43,7 +25,11 @@ const WITHHELD_WHILE_PLACEHOLDER: Record<string, string> = {
 /** Every string of the file that still holds the placeholder marker. */
 export function placeholderProblems(source: JsonSource): Problem[] {
   const draft = isDraft(source.value);
-  return findPlaceholders(source.value).map(({ pointer, text }) => {
+  const placeholders = stringLeaves(source.value).filter(({ text }) =>
+    text.includes(PLACEHOLDER_MARKER),
+  );
+  return placeholders.map(({ segments, text }) => {
+    const pointer = toPointer(segments);
     const found = `still a placeholder (${JSON.stringify(text)}).`;
     const withheld = WITHHELD_WHILE_PLACEHOLDER[pointer];
     if (withheld !== undefined && path.posix.basename(source.path) === 'site.json')

@@ -2,7 +2,7 @@
  * Number ranges in visible text are written with an en dash ("3–5 days", not "3-5 days"), as
  * typography wants. The site keeps either form on one line, so a hyphen is only a warning.
  */
-import { isRecord, toPointer } from './json-pointer.ts';
+import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import { PLACEHOLDER_MARKER } from './placeholders.ts';
 import type { Problem } from './problem.ts';
@@ -17,42 +17,24 @@ const CODE_KEYS = /phone|date|updated|zip|postal|email/i;
 /** The address half of a `[label](href)` link. */
 const LINK_TARGET = /\]\([^)\s]*\)/g;
 
-function hyphenRanges(
-  value: unknown,
-  segments: (string | number)[],
-  into: Problem[],
-  source: JsonSource,
-) {
-  // A placeholder is reported as one; its instructions ("50-170 characters") are not copy.
-  if (typeof value === 'string') {
-    if (value.includes(PLACEHOLDER_MARKER)) return;
-    const found = [...value.replace(LINK_TARGET, ']()').matchAll(HYPHEN_RANGE)]
-      .map((m) => m[0])
-      .filter((range) => !PHONE.test(range));
-    if (found.length > 0) {
-      const fixed = found.map((range) => `"${range.replace('-', '–')}"`).join(', ');
-      into.push(
-        source.problem(
-          'hyphen-in-range',
-          toPointer(segments),
-          `the number range ${found.map((range) => `"${range}"`).join(', ')} is written with a hyphen. Write ${fixed}, with an en dash (–).`,
-          { severity: 'warning' },
-        ),
-      );
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => hyphenRanges(item, [...segments, index], into, source));
-  } else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      if (!NON_TEXT_KEYS.has(key) && !CODE_KEYS.test(key))
-        hyphenRanges(child, [...segments, key], into, source);
-    }
-  }
-}
-
 /** A warning for each text of the file that writes a number range with a hyphen. */
 export function rangeDashProblems(source: JsonSource): Problem[] {
-  const found: Problem[] = [];
-  hyphenRanges(source.value, [], found, source);
-  return found;
+  const prose = stringLeaves(source.value, (key) => NON_TEXT_KEYS.has(key) || CODE_KEYS.test(key));
+  return prose.flatMap(({ segments, text }) => {
+    // A placeholder is reported as one; its instructions ("50-170 characters") are not copy.
+    if (text.includes(PLACEHOLDER_MARKER)) return [];
+    const found = [...text.replace(LINK_TARGET, ']()').matchAll(HYPHEN_RANGE)]
+      .map((m) => m[0])
+      .filter((range) => !PHONE.test(range));
+    if (found.length === 0) return [];
+    const fixed = found.map((range) => `"${range.replace('-', '–')}"`).join(', ');
+    return [
+      source.problem(
+        'hyphen-in-range',
+        toPointer(segments),
+        `the number range ${found.map((range) => `"${range}"`).join(', ')} is written with a hyphen. Write ${fixed}, with an en dash (–).`,
+        { severity: 'warning' },
+      ),
+    ];
+  });
 }

@@ -11,6 +11,7 @@
  * - A word of the page is shared when some shingle containing it also occurs in another page or
  *   a fragment; the page's unique count is the number of its words that are not shared.
  */
+import { stringLeaves } from './json-pointer.ts';
 
 type Json = Record<string, unknown>;
 
@@ -43,15 +44,8 @@ export const NON_TEXT_KEYS = new Set([
 /** Parts of a page document that are shown as its text. */
 const TEXT_PARTS = ['sections', 'sidebar', 'listing'] as const;
 
-function collectStrings(value: unknown, into: string[]): void {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value as Json)) {
-      if (!NON_TEXT_KEYS.has(key)) collectStrings(child, into);
-    }
-  }
-}
+const collectStrings = (value: unknown, into: string[]) =>
+  into.push(...stringLeaves(value, (key) => NON_TEXT_KEYS.has(key)).map(({ text }) => text));
 
 /** The visible strings of a page document (or of one fragment section). */
 export function visibleStrings(doc: unknown, { fragment = false } = {}): string[] {
