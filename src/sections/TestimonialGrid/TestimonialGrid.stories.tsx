@@ -12,6 +12,16 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
+const jennifer = {
+  name: 'Jennifer R.',
+  role: 'Homeowner',
+  location: 'Morris County, NJ',
+  rating: 5,
+  service: 'Interior Painting',
+  text: 'The crew showed up on time every day, protected everything and left the house spotless.',
+  image: { src: '/Assets/art/client-portrait-1.svg', alt: '' },
+} as const;
+
 export const ThreeColumnsWithReviewData: Story = {
   args: {
     section: {
@@ -21,15 +31,7 @@ export const ThreeColumnsWithReviewData: Story = {
       columns: 3,
       structuredData: true,
       testimonials: [
-        {
-          name: 'Jennifer R.',
-          role: 'Homeowner',
-          location: 'Morris County, NJ',
-          rating: 5,
-          service: 'Interior Painting',
-          text: 'The crew showed up on time every day, protected everything and left the house spotless.',
-          image: { src: '/Assets/art/client-portrait-1.svg', alt: '' },
-        },
+        jennifer,
         {
           name: 'Michael T.',
           role: 'Property Manager',
@@ -86,15 +88,7 @@ const mixed: Story['args'] = {
     heading: 'What Our Clients Say',
     columns: 3,
     testimonials: [
-      {
-        name: 'Jennifer R.',
-        role: 'Homeowner',
-        location: 'Morris County, NJ',
-        rating: 5,
-        service: 'Interior Painting',
-        text: 'The crew showed up on time every day, protected everything and left the house spotless.',
-        image: { src: '/Assets/art/client-portrait-1.svg', alt: '' },
-      },
+      jennifer,
       {
         name: 'David S.',
         role: 'Small Business Owner',
