@@ -1,14 +1,14 @@
 /**
  * What a visitor does on a town page in a real browser: tabs by mouse and keyboard, the
  * testimonial carousel on the page's own clock, the phone-only bottom bars, every estimate
- * button, a request stored in the database, and axe at phone and desktop widths.
+ * button and a request stored in the database (axe on every page at phone and desktop widths is
+ * layout.spec.ts's).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rowsByEmail } from './support/backend.ts';
 import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
 import { ESTIMATE_THANKS, estimateDialog, fillEstimate, uniqueEmail } from './support/forms.ts';
-import { pages, routes, site } from './support/pages.ts';
+import { pages, site } from './support/pages.ts';
 
 const towns = pages.filter((page) => page.listing?.group === 'town');
 const withSection = (type: string) =>
@@ -230,19 +230,4 @@ test.describe('estimate dialog', () => {
       }),
     ]);
   });
-});
-
-test.describe('accessibility of every town address at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const { url } of routes.filter(({ page }) => page.listing?.group === 'town')) {
-    test(`${url} has no WCAG A/AA violations on a phone`, async ({ page }) => {
-      await open(page, url);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    });
-  }
 });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS } from '../../../.storybook/wcag.ts';
 
 /** Fails with every WCAG 2.0-2.2 A/AA violation on the page as it stands. */
 export async function expectNoViolations(page: Page) {
