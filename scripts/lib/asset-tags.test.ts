@@ -16,26 +16,16 @@ describe('the client entry loader', () => {
     document.head.innerHTML = '';
   });
 
-  it('adds the entry and its imports only after the first animation frame', () => {
+  it('adds the entry and its imports once the first frame has been presented, once', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     new Function(loader)();
     expect(moduleScripts()).toEqual([]);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
     expect(moduleScripts()).toEqual(['/assets/entry-client-abc.js']);
     expect(preloads()).toEqual(['/assets/shared-def.js']);
-  });
-
-  it('waits for the document to be parsed, and starts the client once', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    new Function(loader)();
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(moduleScripts()).toEqual([]);
-    readyState.mockRestore();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(moduleScripts()).toEqual(['/assets/entry-client-abc.js']);
+    expect(moduleScripts(), 'the entry, added once').toHaveLength(1);
   });
 });

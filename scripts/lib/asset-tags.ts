@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { afterFirstPaintScript } from '../../src/seo/afterFirstPaint.ts';
 
 interface ManifestChunk {
   file: string;
@@ -9,21 +10,17 @@ interface ManifestChunk {
 }
 
 /**
- * The script that starts the client once the page has painted and been parsed: it adds the
- * entry's module script and modulepreload links for its static imports. A module script in the
- * markup would be fetched at once and, on a fast connection, run before the first paint, so
- * the first paint (and Lighthouse's simulation of it) would wait for hydration. A page opened
- * in a background tab gets no animation frame; it starts when shown.
+ * The script that starts the client once the page has painted: it adds the entry's module
+ * script and modulepreload links for its static imports. A module script in the markup would be
+ * fetched at once and, on a fast connection, run before the first paint, so the first paint (and
+ * Lighthouse's simulation of it) would wait for hydration.
  */
 export function deferredEntryLoader(entry: string, preloads: readonly string[]): string {
   const files = JSON.stringify(preloads.map((file) => `/${file}`));
-  return (
-    `(function(){var started=0;function start(){if(started++)return;var h=document.head;` +
-    `${files}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;h.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(`/${entry}`)};h.appendChild(s)}` +
-    `function ready(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()}` +
-    `requestAnimationFrame(function(){setTimeout(ready,0)});` +
-    `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='visible')ready()})})();`
+  return afterFirstPaintScript(
+    `function(){var h=document.head;` +
+      `${files}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;h.appendChild(l)});` +
+      `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(`/${entry}`)};h.appendChild(s)}`,
   );
 }
 
