@@ -1,8 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
-
-/** A style attribute, not a styled component, for the reason keepTogether.tsx gives. */
-const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const Part = ({ children }: { children: ReactNode }) => <span style={NO_WRAP}>{children}</span>;
+import { NoWrap } from './keepTogether.tsx';
 
 /**
  * An e-mail address as text that may wrap only before its "@": the name and the domain each stay
@@ -10,12 +6,12 @@ const Part = ({ children }: { children: ReactNode }) => <span style={NO_WRAP}>{c
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
-  if (at <= 0) return <Part>{address}</Part>;
+  if (at <= 0) return <NoWrap>{address}</NoWrap>;
   return (
     <>
-      <Part>{address.slice(0, at)}</Part>
+      <NoWrap>{address.slice(0, at)}</NoWrap>
       <wbr />
-      <Part>{address.slice(at)}</Part>
+      <NoWrap>{address.slice(at)}</NoWrap>
     </>
   );
 }

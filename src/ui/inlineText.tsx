@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { EmailAddress } from './EmailAddress.tsx';
 import { keepTogether } from './keepTogether.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import type { ContactFacts } from './types.ts';
@@ -22,7 +23,7 @@ function token(name: string, site: InlineTextFacts, key: number): ReactNode {
     case 'email':
       return (
         <a key={key} href={`mailto:${site.contact.email}`}>
-          {site.contact.email}
+          <EmailAddress address={site.contact.email} />
         </a>
       );
     case 'location':

@@ -8,6 +8,11 @@ import { splitUnbreakable } from './unbreakable.ts';
  */
 const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
 
+/** Text that stays on one line. */
+export const NoWrap = ({ children }: { children: ReactNode }) => (
+  <span style={NO_WRAP}>{children}</span>
+);
+
 /**
  * Author text for display, with its number ranges and short hyphenated compounds kept on one
  * line (see unbreakable.ts). Text without such runs comes back as the same string; text with
@@ -21,13 +26,7 @@ export function keepTogether(text: string): ReactNode {
   return (
     <span>
       {pieces.map((piece, index) =>
-        piece.keep ? (
-          <span key={index} style={NO_WRAP}>
-            {piece.text}
-          </span>
-        ) : (
-          piece.text
-        ),
+        piece.keep ? <NoWrap key={index}>{piece.text}</NoWrap> : piece.text,
       )}
     </span>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
 import type { ContactFacts } from '../types.ts';
 import { keepTogether } from '../keepTogether.tsx';
+import { EmailAddress } from '../EmailAddress.tsx';
 
 const List = styled.dl`
   display: grid;
@@ -73,7 +74,9 @@ export function ContactDetails({
       )}
       {email && (
         <Detail icon={<MailIcon />} term="E-mail">
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`mailto:${contact.email}`}>
+            <EmailAddress address={contact.email} />
+          </a>
         </Detail>
       )}
     </List>
