@@ -15,10 +15,10 @@ const RANGE = String.raw`${NUMBER}(?:${RANGE_DASH}${NUMBER})+`;
 const COMPOUND = String.raw`[\p{L}\p{N}]+(?:[-\u2010\u2011][\p{L}\p{N}]+)+`;
 
 /** Longest hyphenated compound kept on one line; longer ones may still break at a hyphen. */
-export const MAX_COMPOUND_LENGTH = 20;
+const MAX_COMPOUND_LENGTH = 20;
 
 /** Matches one unbreakable run (a range first, else a compound) that is not part of a longer word. */
-export const UNBREAKABLE = new RegExp(
+const UNBREAKABLE = new RegExp(
   String.raw`(?<![\p{L}\p{N}$€£])(?:${RANGE}|${COMPOUND})(?![\p{L}\p{N}])`,
   'gu',
 );

@@ -9,7 +9,7 @@
  * does all of it because loading and settling a page is most of each check's time.
  */
 import type { Page } from '@playwright/test';
-import { MAX_COMPOUND_LENGTH, UNBREAKABLE } from '../../src/ui/unbreakable.ts';
+import { splitUnbreakable } from '../../src/ui/unbreakable.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { appReady, expect, test } from './support/fixtures.ts';
 import { routes, site } from './support/pages.ts';
@@ -32,51 +32,64 @@ async function settled(page: Page) {
   });
 }
 
+/** Where the unbreakable runs (splitUnbreakable's) lie in the given texts, by text and offset. */
+function unbreakableRuns(texts: string[]) {
+  return texts.flatMap((text, node) => {
+    let at = 0;
+    return splitUnbreakable(text).flatMap(({ text: piece, keep }) => {
+      const start = at;
+      at += piece.length;
+      return keep ? [{ node, start, end: at }] : [];
+    });
+  });
+}
+
 /**
- * Every range or compound (unbreakable.ts's definition) whose text is laid out on more than one
- * line, with the text around it and the element it is in.
+ * Every range or compound (unbreakable.ts's rule, run here in Node) whose text is laid out on
+ * more than one line, with the text around it and the element it is in. The page's text nodes
+ * are read once and kept in the page, so the runs are measured in exactly the nodes they were
+ * found in, whatever the live overlay adds meanwhile.
  */
-const splitRuns = (page: Page) =>
-  page.evaluate(
-    ({ source, flags, maxCompound }) => {
-      const pattern = new RegExp(source, flags);
-      const isRange = (run: string) => /^[$€£]?\d/.test(run) && /\d\s?[–\-‐‑]\s?[$€£]?\d/.test(run);
-      const describe = (element: Element) => {
-        const names: string[] = [];
-        for (
-          let node: Element | null = element;
-          node && names.length < 4;
-          node = node.parentElement
-        ) {
-          names.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : ''));
-        }
-        return names.join(' > ');
-      };
-      const split: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template')) continue;
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(pattern)) {
-          const run = match[0];
-          if (!isRange(run) && run.length > maxCompound) continue;
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + run.length);
-          const tops = [...range.getClientRects()]
-            .filter((rect) => rect.width > 0 && rect.height > 0)
-            .map((rect) => rect.top);
-          if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 1) {
-            const around = text.slice(Math.max(0, match.index - 25), match.index + run.length + 25);
-            split.push(`"${run}" in "…${around}…" (${describe(parent)})`);
-          }
-        }
+async function splitRuns(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, noscript, template'))
+        nodes.push(node as Text);
+    }
+    (window as unknown as { layoutTexts: Text[] }).layoutTexts = nodes;
+    return nodes.map((node) => node.data);
+  });
+  return page.evaluate((runs) => {
+    const nodes = (window as unknown as { layoutTexts: Text[] }).layoutTexts;
+    const describe = (element: Element) => {
+      const names: string[] = [];
+      for (
+        let node: Element | null = element;
+        node && names.length < 4;
+        node = node.parentElement
+      ) {
+        names.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : ''));
       }
-      return split;
-    },
-    { source: UNBREAKABLE.source, flags: UNBREAKABLE.flags, maxCompound: MAX_COMPOUND_LENGTH },
-  );
+      return names.join(' > ');
+    };
+    return runs.flatMap(({ node: index, start, end }) => {
+      const node = nodes[index]!;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const tops = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map((rect) => rect.top);
+      if (tops.length === 0 || Math.max(...tops) - Math.min(...tops) <= 1) return [];
+      const around = node.data.slice(Math.max(0, start - 25), end + 25);
+      return [
+        `"${node.data.slice(start, end)}" in "…${around}…" (${describe(node.parentElement!)})`,
+      ];
+    });
+  }, unbreakableRuns(texts));
+}
 
 /** How far the document scrolls sideways, and the outermost elements that stick out, if any. */
 const overflow = (page: Page) =>
