@@ -19,7 +19,8 @@ export const MAIN_ID = 'main';
 
 // The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY) and is
 // fully opaque by the time the splash fades, so the intro cross-fades into it; it then settles
-// into place after the splash is gone.
+// into place after the splash is gone. Both animations fill backwards only: once they end they
+// leave no style behind, so nothing stays transformed.
 const uncover = keyframes`
   from { opacity: ${UNSEEN_OPACITY}; }
   to { opacity: 1; }
@@ -29,19 +30,32 @@ const settle = keyframes`
   to { transform: none; }
 `;
 
+/**
+ * A transformed ancestor makes `position: fixed` descendants scroll with it, so the settle
+ * scales the page's blocks one by one, never a box that holds the header, the quick-contact bar
+ * or anything else marked `data-stays-on-screen`. Opacity does not affect fixed positioning.
+ */
 const Reveal = styled.div<{ $afterSplash: boolean }>`
-  animation:
-    ${uncover} ${CONTENT_UNCOVER_FOR}ms linear
-      ${({ $afterSplash }) => ($afterSplash ? CONTENT_UNCOVERED_AT - CONTENT_UNCOVER_FOR : 0)}ms
-      both,
-    ${settle} ${SPLASH_TIMING.revealFor}ms ease-out
-      ${({ $afterSplash }) => ($afterSplash ? CONTENT_REVEAL_AT : 0)}ms both;
-  html[data-splash='skip'] & {
+  animation: ${uncover} ${CONTENT_UNCOVER_FOR}ms linear
+    ${({ $afterSplash }) => ($afterSplash ? CONTENT_UNCOVERED_AT - CONTENT_UNCOVER_FOR : 0)}ms
+    backwards;
+  & > main > :not([data-stays-on-screen]),
+  & > footer {
+    animation: ${settle} ${SPLASH_TIMING.revealFor}ms ease-out
+      ${({ $afterSplash }) => ($afterSplash ? CONTENT_REVEAL_AT : 0)}ms backwards;
+  }
+  html[data-splash='skip'] &,
+  html[data-splash='skip'] & > main > *,
+  html[data-splash='skip'] & > footer {
     animation: none;
   }
   /* Without motion there is no intro to wait for: content shows at once. */
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &,
+    & > main > *,
+    & > footer {
+      animation: none;
+    }
   }
 `;
 
@@ -82,15 +96,13 @@ export function Frame({ children, preview = false }: FrameProps) {
   const { site } = useSite();
   const page = useCurrentPage();
   const splash = !preview && site.splash?.enabled !== false;
-  // Around the header too: the phone menu offers the estimate form beside the page's buttons.
-  const chrome = (
-    <EstimateFormHost presentation={page?.estimateForm ?? 'dialog'}>
-      <Header currentGroup={page?.listing?.group} />
+  const content = (
+    <>
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
       <Footer />
-    </EstimateFormHost>
+    </>
   );
   return (
     <>
@@ -98,7 +110,12 @@ export function Frame({ children, preview = false }: FrameProps) {
         <Splash brandName={site.brand.name} tagline={site.brand.tagline} logo={site.brand.logo} />
       )}
       <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
-      {preview ? chrome : <Reveal $afterSplash={splash}>{chrome}</Reveal>}
+      {/* Around the header too: the phone menu offers the estimate form beside the page's buttons. */}
+      <EstimateFormHost presentation={page?.estimateForm ?? 'dialog'}>
+        {/* Outside the reveal: it stays on screen, and under the opaque splash it needs no fade. */}
+        <Header currentGroup={page?.listing?.group} />
+        {preview ? content : <Reveal $afterSplash={splash}>{content}</Reveal>}
+      </EstimateFormHost>
       {!preview && <NotificationOverlay />}
     </>
   );

@@ -66,7 +66,7 @@ export function QuickContactBar({ items }: { items: readonly QuickAction[] }) {
   return (
     <>
       <ReserveRoom />
-      <Bar aria-label="Quick contact" data-shown={shown}>
+      <Bar aria-label="Quick contact" data-shown={shown} data-stays-on-screen="">
         <QuickActionButtons items={items} onDark />
       </Bar>
     </>
