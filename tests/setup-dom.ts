@@ -11,3 +11,12 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; tests that care about reduced motion override this.
 if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
+
+// jsdom lays nothing out, so it has no ResizeObserver; sizes never change there.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

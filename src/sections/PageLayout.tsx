@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useSite } from '../content/SiteContext.tsx';
 import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
+import { useFitsViewport } from './useFitsViewport.ts';
 import { PageRenderer } from './PageRenderer.tsx';
 import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
 import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
@@ -58,6 +59,9 @@ const Columns = styled(Container)`
   }
 `;
 
+/** Space between the header and a sticky sidebar, and kept under it. */
+const STICKY_GAP = 24;
+
 const Aside = styled.aside`
   grid-area: aside;
   display: grid;
@@ -82,15 +86,13 @@ const Aside = styled.aside`
     margin-bottom: 1rem;
     font-size: 1.4rem;
   }
+  /* It stays in view only while all of it fits under the header; taller (say, with FAQs
+     open) it scrolls with the page, so its end is never out of reach. */
   @media (min-width: 980px) {
-    position: sticky;
-    top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
-    /* Taller than the screen (say, with FAQs open), it scrolls by itself rather than hiding its end. */
-    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 3rem);
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    padding: 4px;
-    margin: -4px;
+    &[data-sticky='true'] {
+      position: sticky;
+      top: calc(${({ theme }) => theme.headerHeight} + ${STICKY_GAP}px);
+    }
   }
 `;
 
@@ -114,6 +116,9 @@ function closingStart(sections: readonly Section[]): number {
 
 /** The body: with a sidebar, a main column beside a sticky aside; without, the sections. */
 function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly Section[] }) {
+  const theme = useTheme();
+  const [aside, setAside] = useState<HTMLElement | null>(null);
+  const sticky = useFitsViewport(aside, parseFloat(theme.headerHeight) + 2 * STICKY_GAP);
   if (!sidebar.length) return <PageRenderer sections={body} />;
   const lead = leadLength(body);
   return (
@@ -121,7 +126,7 @@ function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly S
       <Lead>
         <PageRenderer sections={body.slice(0, lead)} />
       </Lead>
-      <Aside aria-label="Page sidebar">
+      <Aside aria-label="Page sidebar" ref={setAside} data-sticky={sticky}>
         <PageRenderer sections={sidebar} />
       </Aside>
       <Rest>
@@ -134,24 +139,31 @@ function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly S
 /**
  * A page: its opening sections (hero, breadcrumb) across the full width, then its body (beside a
  * sidebar, a closing call to action spans the page after the columns), and on phones one
- * quick-contact bar, the page's own or the site's, shown once the opening has scrolled away.
+ * quick-contact bar, the page's own or the site's, shown once the opening has scrolled away. The
+ * bar comes last and straight inside the page, wherever the file lists it: it stays on screen,
+ * so no box around it may move.
  */
-export function PageLayout({ sections, sidebar = [] }: PageLayoutProps) {
+export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayoutProps) {
   const { site } = useSite();
   const [openingEnd, setOpeningEnd] = useState<HTMLDivElement | null>(null);
+  const isBar = (section: Section) => quickBarSectionTypes.has(section.type);
+  const sections = all.filter((section) => !isBar(section));
+  const sidebar = allSidebar.filter((section) => !isBar(section));
+  const ownBar = [...all, ...allSidebar].find(isBar);
   const firstBody = sections.findIndex((section) => !openingSectionTypes.has(section.type));
   const split = firstBody === -1 ? sections.length : firstBody;
   const closing = sidebar.length ? Math.max(split, closingStart(sections)) : sections.length;
-  const ownBar = [...sections, ...sidebar].some((section) =>
-    quickBarSectionTypes.has(section.type),
-  );
   return (
     <OpeningEndContext.Provider value={openingEnd}>
       <PageRenderer sections={sections.slice(0, split)} />
       <div ref={setOpeningEnd} />
       <Body body={sections.slice(split, closing)} sidebar={sidebar} />
       <PageRenderer sections={sections.slice(closing)} />
-      {!ownBar && site.quickActions && <QuickContactBar items={site.quickActions} />}
+      {ownBar ? (
+        <PageRenderer sections={[ownBar]} />
+      ) : (
+        site.quickActions && <QuickContactBar items={site.quickActions} />
+      )}
     </OpeningEndContext.Provider>
   );
 }
