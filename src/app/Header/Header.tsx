@@ -75,6 +75,7 @@ const DesktopNav = styled.nav`
  * number itself shows. Either way its name is "Call (973) 555-0142".
  */
 const Phone = styled.a`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -100,6 +101,7 @@ const Phone = styled.a`
       position: static;
       width: auto;
       height: auto;
+      overflow: visible;
       clip-path: none;
     }
     &[data-short] .number {
