@@ -177,7 +177,7 @@ function pageTrail(page: PageDocument): { trail: readonly Link[]; current: strin
   for (const section of page.sections) {
     if (section.type === 'breadcrumb') return { trail: section.items, current: section.current };
     if (section.type === 'hero' && section.breadcrumb)
-      return { trail: section.breadcrumb, current: section.headline };
+      return { trail: section.breadcrumb, current: section.breadcrumbCurrent ?? section.headline };
   }
   return undefined;
 }

@@ -109,7 +109,10 @@ export function Hero({ section }: { section: HeroSection }) {
       <Content $split={Boolean(aside)}>
         <div>
           {section.breadcrumb && (
-            <HeroBreadcrumb trail={section.breadcrumb} current={section.headline} />
+            <HeroBreadcrumb
+              trail={section.breadcrumb}
+              current={section.breadcrumbCurrent ?? section.headline}
+            />
           )}
           {section.eyebrow && (
             <Eyebrow $overMedia={overMedia}>
