@@ -61,7 +61,8 @@ export type Section =
   | PaletteSwatchesSection
   | FinishGuideSection
   | NeighborhoodChipsSection
-  | MobileBottomBarSection;
+  | MobileBottomBarSection
+  | TownLinksSection;
 /**
  * In-page anchor id for this section, so links like /#contact can jump to it. Lowercase letters, digits and dashes.
  */
@@ -434,7 +435,7 @@ export interface QuickAction {
   label: string;
 }
 /**
- * Footer content. Service links are derived from the service pages.
+ * Footer content. Service links are derived from the service pages, and the service area's links from the town pages.
  */
 export interface Footer {
   /**
@@ -449,6 +450,7 @@ export interface Footer {
    * Legal links in the bottom bar.
    */
   legalLinks: Link[];
+  serviceArea?: FooterServiceArea;
   /**
    * Social networks shown as icons. A network alone ("houzz") is a placeholder without a target; { "network": "houzz", "url": "https://…" } links the icon to the business's profile.
    */
@@ -458,6 +460,30 @@ export interface Footer {
  * A labelled link.
  */
 export interface Link {
+  /**
+   * Visible link text.
+   */
+  label: string;
+  href: Href1;
+}
+/**
+ * A column of links to the town pages (listing group "town"), derived, so a new town appears in every page's footer. Without it the footer has no such column.
+ */
+export interface FooterServiceArea {
+  /**
+   * Column heading, e.g. Service Area.
+   */
+  heading: string;
+  /**
+   * At most this many towns are listed (in listing order), so the footer stays short however many town pages there are. Defaults to 24.
+   */
+  limit?: number;
+  allLink: Link1;
+}
+/**
+ * A labelled link.
+ */
+export interface Link1 {
   /**
    * Visible link text.
    */
@@ -509,11 +535,15 @@ export interface HeroSection {
    */
   subtitle?: string;
   /**
-   * Trail of links before this page, e.g. Home then Services. The current page is added from the headline.
+   * Trail of links before this page, e.g. Home then Services. The current page follows, named by breadcrumbCurrent (or the headline).
    *
    * @minItems 1
    */
   breadcrumb?: [Link, ...Link[]];
+  /**
+   * This page's short name at the end of the breadcrumb, e.g. Morristown, NJ, so the trail stays one short line on a phone. Defaults to the headline.
+   */
+  breadcrumbCurrent?: string;
   /**
    * Buttons under the subtitle.
    *
@@ -1700,4 +1730,46 @@ export interface MobileBottomBarSection {
    * @maxItems 2
    */
   items: [QuickAction] | [QuickAction, QuickAction];
+}
+/**
+ * A compact list of links to town pages, each with its name and ZIP from the page's listing.card. Without "nearby" it lists every published town page (listing group "town"), so a new town appears with no edit here; with "nearby" it lists just those pages, in that order.
+ */
+export interface TownLinksSection {
+  /**
+   * Section kind.
+   */
+  type: 'townLinks';
+  anchor?: Anchor;
+  /**
+   * Section heading (h2), e.g. Towns We Serve or Nearby Towns.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * Paths of town pages near this one, nearest first, e.g. "/interior-painting/dover-nj". Each must be a published page with listing group "town". Leave it out to list every town page.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  nearby?:
+    | [RoutePath1]
+    | [RoutePath1, RoutePath1]
+    | [RoutePath1, RoutePath1, RoutePath1]
+    | [RoutePath1, RoutePath1, RoutePath1, RoutePath1]
+    | [RoutePath1, RoutePath1, RoutePath1, RoutePath1, RoutePath1]
+    | [RoutePath1, RoutePath1, RoutePath1, RoutePath1, RoutePath1, RoutePath1]
+    | [RoutePath1, RoutePath1, RoutePath1, RoutePath1, RoutePath1, RoutePath1, RoutePath1]
+    | [
+        RoutePath1,
+        RoutePath1,
+        RoutePath1,
+        RoutePath1,
+        RoutePath1,
+        RoutePath1,
+        RoutePath1,
+        RoutePath1,
+      ];
 }

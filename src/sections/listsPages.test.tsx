@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { serviceLinks, site } from '../../tests/support/render.tsx';
+import { serviceLinks, site, townLinks } from '../../tests/support/render.tsx';
 import { SiteProvider } from '../content/SiteContext.tsx';
 import { theme } from '../theme/tokens.ts';
 import type { Section } from '../generated/content.ts';
@@ -10,6 +10,7 @@ import { listingSectionTypes, sectionRegistry, type SectionEntry } from './regis
 const minimal: Partial<Record<Section['type'], Section>> = {
   sitemapIndex: { type: 'sitemapIndex', groups: [{ heading: 'Main Pages', group: 'main' }] },
   townCards: { type: 'townCards', heading: 'Areas We Serve' },
+  townLinks: { type: 'townLinks', heading: 'Towns We Serve' },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,7 +26,7 @@ describe('sections that list pages', () => {
       // No router here: its error boundary would catch the error and show its error page.
       const ui = (
         <ThemeProvider theme={theme}>
-          <SiteProvider site={site} serviceLinks={serviceLinks}>
+          <SiteProvider site={site} serviceLinks={serviceLinks} townLinks={townLinks}>
             <Component section={section as never} />
           </SiteProvider>
         </ThemeProvider>

@@ -28,7 +28,7 @@ describe('section registry', () => {
   });
 
   it('flags the types that list pages and the types that open a page, in the registry only', () => {
-    expect([...listingSectionTypes].sort()).toEqual(['sitemapIndex', 'townCards']);
+    expect([...listingSectionTypes].sort()).toEqual(['sitemapIndex', 'townCards', 'townLinks']);
     expect([...openingSectionTypes].sort()).toEqual(['breadcrumb', 'hero']);
   });
 

@@ -26,6 +26,7 @@ import { NeighborhoodChips } from './NeighborhoodChips/NeighborhoodChips.tsx';
 import { PaletteSwatches } from './PaletteSwatches/PaletteSwatches.tsx';
 import { Tabs } from './Tabs/Tabs.tsx';
 import { TrustBadges } from './TrustBadges/TrustBadges.tsx';
+import { TownLinks } from './TownLinks/TownLinks.tsx';
 
 export type SectionType = Section['type'];
 export type SectionComponent<T extends SectionType> = ComponentType<{
@@ -74,6 +75,7 @@ export const sectionRegistry = {
   paletteSwatches: { component: PaletteSwatches },
   tabs: { component: Tabs },
   trustBadges: { component: TrustBadges },
+  townLinks: { component: TownLinks, listsPages: true },
 } satisfies { [T in SectionType]: SectionEntry<T> };
 
 type Flag = 'listsPages' | 'opensPage' | 'quickBar';

@@ -40,6 +40,8 @@ export const problemCodes = {
     "A fragment reference's type is not the type of the fragment's section.",
   'not-unique-copy': 'A town page has fewer than 300 words that appear on no other page.',
   'link-to-draft': 'A published page links to a draft, which the build leaves out.',
+  'not-a-nearby-town':
+    'A townLinks "nearby" path leads to the page itself or to a page that is not a town page.',
   'empty-derived-list':
     'A townCards section or sitemap group would list no page, so it shows nothing (a warning).',
   'reviewer-elsewhere':

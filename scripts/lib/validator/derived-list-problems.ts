@@ -17,6 +17,8 @@ function derivedLists(doc: unknown): DerivedList[] {
     if (!isRecord(section)) return [];
     if (section.type === 'townCards')
       return [{ pointer: `/sections/${index}`, group: 'town', what: 'town cards' }];
+    if (section.type === 'townLinks' && section.nearby === undefined)
+      return [{ pointer: `/sections/${index}`, group: 'town', what: 'town links' }];
     if (section.type !== 'sitemapIndex' || !Array.isArray(section.groups)) return [];
     return section.groups.flatMap((group: unknown, g) =>
       isRecord(group) && typeof group.group === 'string'

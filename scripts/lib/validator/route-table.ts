@@ -10,6 +10,8 @@ export interface PageRoute {
   anchors: string[];
   /** A draft is left out of the published site. */
   draft: boolean;
+  /** Its listing group (e.g. "town"), if it is listed. */
+  group?: string;
 }
 
 interface Claim {
@@ -61,6 +63,7 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
       path: doc.path,
       anchors: sectionAnchors(source, doc, problems),
       draft: isDraft(doc),
+      group: isRecord(doc.listing) ? String(doc.listing.group) : undefined,
     };
     pageOf.set(source, page);
     const other = claims.get(page.path);

@@ -28,9 +28,13 @@ function classify(target: string): Reference['kind'] | undefined {
   return fileExtension.test(linkPath(target)) ? 'asset' : 'link';
 }
 
-function referencesInString(pointer: string, key: string | undefined, text: string): Reference[] {
+/** Fields whose whole value is a link: `href`, and each item of a list of page paths. */
+const isLinkField = (key: string | number | undefined, parentKey: string | number | undefined) =>
+  key === 'href' || (typeof key === 'number' && parentKey === 'nearby');
+
+function referencesInString(pointer: string, wholeLink: boolean, text: string): Reference[] {
   const targets = new Set<string>();
-  if (key === 'href') targets.add(text);
+  if (wholeLink) targets.add(text);
   for (const match of text.matchAll(inlineLink)) if (match[1]) targets.add(match[1]);
   const references: Reference[] = [];
   for (const target of targets) {
@@ -48,14 +52,8 @@ export function collectReferences(root: unknown): Reference[] {
   const references: Reference[] = [];
   const visit = (value: unknown, segments: (string | number)[]) => {
     if (typeof value === 'string') {
-      const key = segments.at(-1);
-      references.push(
-        ...referencesInString(
-          toPointer(segments),
-          typeof key === 'string' ? key : undefined,
-          value,
-        ),
-      );
+      const wholeLink = isLinkField(segments.at(-1), segments.at(-2));
+      references.push(...referencesInString(toPointer(segments), wholeLink, value));
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, [...segments, index]));
     } else if (isRecord(value)) {

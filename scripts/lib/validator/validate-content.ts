@@ -9,6 +9,7 @@ import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { listPublicFiles } from './public-files.ts';
 import { rangeDashProblems } from './range-dash-problems.ts';
 import { referenceProblems } from './reference-problems.ts';
+import { nearbyProblems } from './nearby-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
@@ -96,6 +97,7 @@ export function validateContent(input: ContentInput): Problem[] {
     if (source.syntaxProblem) continue;
     const ownPage = routeTable.pageOf.get(routed.get(source) ?? source);
     problems.push(...referenceProblems(source, targets, ownPage));
+    problems.push(...nearbyProblems(source, routeTable.routes, ownPage));
   }
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
   problems.push(...emptyDerivedListProblems(resolution.resolved));
