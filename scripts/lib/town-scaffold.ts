@@ -36,6 +36,8 @@ function hero({ name, video }: TownRequest): Section {
   return {
     type: 'hero',
     variant: 'fullscreen',
+    // The schema's limit for a breadcrumb label; a longer town name falls back to the headline.
+    ...(`${name}, NJ`.length <= 32 ? { breadcrumbCurrent: `${name}, NJ` } : {}),
     breadcrumb: [{ label: 'Home', href: '/' }],
     eyebrow: `${name}, NJ Painting Contractor`,
     headline: todo(
@@ -253,6 +255,8 @@ export function townScaffold(request: TownRequest, brand: string): PageDocument 
       }),
       callToAction(name, 'second', 'Schedule Your Free Consultation', true),
       testimonials(name),
+      // Every other town until the author names the nearest ones in "nearby".
+      { type: 'townLinks', heading: 'Other Towns We Serve' },
     ],
     sidebar: sidebar(request),
   };
