@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { serviceLinks, site } from 'virtual:content';
+import { serviceLinks, site, townLinks } from 'virtual:content';
 import { Frame } from '../src/app/Frame.tsx';
 import { pageRoute } from '../src/app/routes.tsx';
 import { loadPageRouteData, type PageRouteData } from '../src/content/pageLoader.ts';
@@ -29,7 +29,7 @@ function PagePreview({ path, data }: { path: string; data: PageRouteData }) {
     ),
   );
   return (
-    <SiteProvider site={site} serviceLinks={serviceLinks}>
+    <SiteProvider site={site} serviceLinks={serviceLinks} townLinks={townLinks}>
       <RouterProvider router={router} />
     </SiteProvider>
   );

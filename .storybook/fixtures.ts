@@ -20,6 +20,12 @@ const storyTowns: [name: string, slug: string, zip: string, highlights: Highligh
   ['Cedar Lake', 'cedar-lake', '07002', ['Lake Houses', 'Moisture-Resistant Finishes', 'Decks']],
 ];
 
+/** The footer's service area in stories: the made-up towns. */
+export const storyTownLinks: Link[] = storyTowns.map(([name, slug]) => ({
+  label: name,
+  href: `/interior-painting/${slug}-nj`,
+}));
+
 export const storyListings: ListingEntry[] = [
   { path: '/', href: '/', group: 'main', label: 'Home' },
   { path: '/about', href: '/about', group: 'main', label: 'About Us' },

@@ -6,7 +6,7 @@ import { theme } from '../src/theme/tokens.ts';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteProvider } from '../src/content/SiteContext.tsx';
 import { PageListingsProvider } from '../src/content/PageDataContext.tsx';
-import { storySite, storyServiceLinks, storyListings } from './fixtures.ts';
+import { storySite, storyServiceLinks, storyListings, storyTownLinks } from './fixtures.ts';
 import { withSchemaCheck } from './SchemaErrors.tsx';
 import { sectionArgTypes } from './sectionSchemas.ts';
 import { WCAG_TAGS } from './wcag.ts';
@@ -25,7 +25,7 @@ const withSite: Decorator = (Story, { parameters }) => (
     {parameters.pageStory ? (
       <Story />
     ) : (
-      <SiteProvider site={storySite} serviceLinks={storyServiceLinks}>
+      <SiteProvider site={storySite} serviceLinks={storyServiceLinks} townLinks={storyTownLinks}>
         <PageListingsProvider value={storyListings}>
           <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />
         </PageListingsProvider>

@@ -122,12 +122,14 @@ export function contentPlugin(): Plugin {
         );
         return `export const pageIndex = [\n${index.join(',\n')}\n];`;
       }
-      const serviceLinks = listings
-        .filter((entry) => entry.group === 'service')
-        .map((entry) => ({ label: entry.label, href: entry.href }));
+      const linksOf = (group: string) =>
+        listings
+          .filter((entry) => entry.group === group)
+          .map((entry) => ({ label: entry.label, href: entry.href }));
       return [
         `export const site = ${JSON.stringify(site)};`,
-        `export const serviceLinks = ${JSON.stringify(serviceLinks)};`,
+        `export const serviceLinks = ${JSON.stringify(linksOf('service'))};`,
+        `export const townLinks = ${JSON.stringify(linksOf('town'))};`,
       ].join('\n');
     },
     // A change under pages-json/ is validated first: errors go to Vite's overlay (and the

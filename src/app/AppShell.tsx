@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { serviceLinks, site } from 'virtual:content';
+import { serviceLinks, site, townLinks } from 'virtual:content';
 import { theme } from '../theme/tokens.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.ts';
 import { SiteProvider } from '../content/SiteContext.tsx';
@@ -10,7 +10,7 @@ import { Document } from './Document.tsx';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <SiteProvider site={site} serviceLinks={serviceLinks}>
+      <SiteProvider site={site} serviceLinks={serviceLinks} townLinks={townLinks}>
         <Document>
           <GlobalStyle />
           {children}

@@ -5,6 +5,8 @@ interface SiteData {
   site: SiteDocument;
   /** Footer service links, derived from the service pages. */
   serviceLinks: readonly Link[];
+  /** The footer's service area, derived from the town pages, in listing order. */
+  townLinks: readonly Link[];
 }
 
 const SiteContext = createContext<SiteData | null>(null);

@@ -1,6 +1,7 @@
 declare module 'virtual:content' {
   export const site: import('../generated/content.ts').SiteDocument;
   export const serviceLinks: readonly import('../generated/content.ts').Link[];
+  export const townLinks: readonly import('../generated/content.ts').Link[];
 }
 
 declare module 'virtual:route-index' {

@@ -12,6 +12,10 @@ export const serviceLinks: Link[] = [
   { label: 'Interior Painting', href: '/services/interior-painting' },
   { label: 'Exterior Painting', href: '/services/exterior-painting' },
 ];
+export const townLinks: Link[] = [
+  { label: 'Alpha', href: '/interior-painting/alpha-nj' },
+  { label: 'Beta', href: '/interior-painting/beta-nj' },
+];
 
 /**
  * Renders UI inside theme, site data (site.json unless `siteData` is given) and a memory router;
@@ -26,7 +30,7 @@ export function renderWithSite(
   });
   const result = render(
     <ThemeProvider theme={theme}>
-      <SiteProvider site={siteData} serviceLinks={serviceLinks}>
+      <SiteProvider site={siteData} serviceLinks={serviceLinks} townLinks={townLinks}>
         <RouterProvider router={router} />
       </SiteProvider>
     </ThemeProvider>,

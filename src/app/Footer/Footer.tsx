@@ -59,16 +59,39 @@ const Social = styled.ul`
     gap: 0.75rem;
     margin-top: 1.25rem;
   }
-  li,
-  li > a {
+  li {
     display: grid;
     place-items: center;
     width: 40px;
     height: 40px;
+  }
+  /* Only a real profile link looks and acts like a control; a placeholder is a plain mark. */
+  li > a {
+    display: grid;
+    place-items: center;
+    width: 100%;
+    height: 100%;
+    border: 1px solid ${({ theme }) => theme.color.onDarkMuted};
     border-radius: 50%;
   }
-  li {
-    border: 1px solid ${({ theme }) => theme.color.onDarkMuted};
+  li > a:hover {
+    border-color: ${({ theme }) => theme.color.onDark};
+  }
+`;
+
+/** Many towns: two columns of links, the column spanning two tracks where there is room. */
+const ServiceArea = styled.nav`
+  @media (min-width: 900px) {
+    grid-column: span 2;
+  }
+  && ul {
+    display: block;
+    columns: 2;
+    column-gap: 1.5rem;
+  }
+  && li {
+    break-inside: avoid;
+    margin-bottom: 0.55rem;
   }
 `;
 
@@ -133,7 +156,7 @@ function SocialItem({ network, url }: SocialLink) {
       </li>
     );
   return (
-    <li title={`${name} (coming soon)`}>
+    <li>
       <SocialIcon network={network} />
       <span className="visually-hidden">{name}</span>
     </li>
@@ -141,7 +164,8 @@ function SocialItem({ network, url }: SocialLink) {
 }
 
 export function Footer() {
-  const { site, serviceLinks } = useSite();
+  const { site, serviceLinks, townLinks } = useSite();
+  const serviceArea = site.footer.serviceArea;
   const year = useCurrentYear();
   const social = socialLinks(site);
   const registration = hicRegistration(site);
@@ -171,6 +195,14 @@ export function Footer() {
           <h2 id="footer-services">Our Services</h2>
           <LinkList links={serviceLinks} />
         </nav>
+        {serviceArea && townLinks.length > 0 && (
+          <ServiceArea aria-labelledby="footer-service-area">
+            <h2 id="footer-service-area">{serviceArea.heading}</h2>
+            <LinkList
+              links={[...townLinks.slice(0, serviceArea.limit ?? 24), serviceArea.allLink]}
+            />
+          </ServiceArea>
+        )}
         <div>
           <h2>Contact Us</h2>
           <ul>
