@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { BeforeAfterGallerySection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { ProjectItem, type GalleryLayout } from './ProjectItem.tsx';
+import { ProjectItem } from './ProjectItem.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Intro = styled.p`
@@ -31,22 +31,67 @@ const HintIcon = () => (
   </svg>
 );
 
-const Projects = styled.ul<{ $layout: GalleryLayout }>`
+const Projects = styled.ul`
   display: grid;
-  gap: ${({ $layout }) => ($layout === 'cards' ? '1.5rem' : '2.5rem 2rem')};
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ $layout }) => ($layout === 'cards' ? '320px' : '420px')}), 1fr)
-  );
+  gap: 2.5rem 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/**
+ * Cards never leave one alone beside a blank: by the width they get (a page column or the whole
+ * page), one, two or three to a row, and an odd card out spans its row, picture beside text.
+ */
+const CardRows = styled.div`
+  container-type: inline-size;
+  > ul {
+    gap: 1.5rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @container (min-width: 36rem) {
+    > ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    > ul > li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      align-items: center;
+    }
+  }
+  @container (min-width: 62rem) {
+    > ul {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    > ul > li:last-child:nth-child(odd) {
+      grid-column: auto;
+      display: flex;
+    }
+    > ul > li:last-child:nth-child(3n + 1) {
+      grid-column: 1 / -1;
+      display: grid;
+    }
+  }
 `;
 
 export function BeforeAfterGallery({ section }: { section: BeforeAfterGallerySection }) {
   const headingId = useId();
   const hintId = useId();
   const layout = section.layout ?? 'grid';
+  const projects = (
+    <Projects>
+      {section.projects.map((project, index) => (
+        <ProjectItem
+          key={`${index}-${project.title}`}
+          project={project}
+          layout={layout}
+          hintId={hintId}
+        />
+      ))}
+    </Projects>
+  );
   return (
     <SectionShell
       id={section.anchor}
@@ -60,16 +105,7 @@ export function BeforeAfterGallery({ section }: { section: BeforeAfterGallerySec
           <HintIcon />
           Drag a divider, or focus it and use the arrow keys, to compare before and after.
         </Hint>
-        <Projects $layout={layout}>
-          {section.projects.map((project, index) => (
-            <ProjectItem
-              key={`${index}-${project.title}`}
-              project={project}
-              layout={layout}
-              hintId={hintId}
-            />
-          ))}
-        </Projects>
+        {layout === 'cards' ? <CardRows>{projects}</CardRows> : projects}
       </Container>
     </SectionShell>
   );

@@ -37,8 +37,11 @@ const Photo = styled(Picture)`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 18px 40px rgba(0, 0, 0, 0.35);
+  /* Beside the text the whole picture shows, at its own proportions (from its width and
+     height), so nothing drawn near an edge is cut off. */
   @media (min-width: 900px) {
-    aspect-ratio: 4 / 3;
+    aspect-ratio: auto;
+    height: auto;
   }
 `;
 
