@@ -17,7 +17,7 @@ describe('submitContact', () => {
   it('inserts one contact_messages row, a missing subject as null', async () => {
     await submitContact(message);
     expect(fake.client.from).toHaveBeenCalledWith('contact_messages');
-    expect(fake.insert).toHaveBeenCalledWith(message);
+    expect(fake.insert).toHaveBeenCalledWith({ ...message, page_path: null });
   });
 
   it('rejects when the backend answers with an error', async () => {

@@ -7,6 +7,8 @@ export interface ContactMessage {
   /** Null when the visitor left "Select a subject". */
   subject: Subject | null;
   message: string;
+  /** The path of the page the message was sent from. */
+  pagePath?: string;
 }
 
 /** Stores one contact message; rejects with an Error when the backend refuses it. */
@@ -18,6 +20,7 @@ export const submitContact = (message: ContactMessage): Promise<void> =>
       email: message.email,
       subject: message.subject,
       message: message.message,
+      page_path: message.pagePath ?? null,
     },
     'The contact message',
   );

@@ -33,6 +33,14 @@ describe('submitEstimate', () => {
       service: 'cabinet',
       contact_time: 'evening',
       details: null,
+      page_path: null,
+    });
+  });
+
+  it('records the page the request was sent from', async () => {
+    await submitEstimate({ ...request, pagePath: '/interior-painting/dover-nj' });
+    expect(fake.insert.mock.calls[0]![0]).toMatchObject({
+      page_path: '/interior-painting/dover-nj',
     });
   });
 

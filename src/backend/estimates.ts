@@ -10,6 +10,8 @@ export interface EstimateRequest {
   contactTime: ContactTime;
   /** Optional; blank text is stored as null. */
   details?: string;
+  /** The path of the page the request was sent from, so the owner sees which pages bring work. */
+  pagePath?: string;
 }
 
 /** The columns of a new estimate that anonymous visitors may read: what the overlay shows. */
@@ -34,6 +36,7 @@ export const submitEstimate = (request: EstimateRequest): Promise<void> =>
       service: request.service,
       contact_time: request.contactTime,
       details: request.details?.trim() ? request.details : null,
+      page_path: request.pagePath ?? null,
     },
     'The estimate request',
   );

@@ -44,7 +44,8 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the message, with no subject as null, and says "Sending..." meanwhile', async () => {
+  it('sends the message, with no subject as null and the page it was sent from', async () => {
+    window.history.pushState({}, '', '/contact');
     send.mockReturnValue(new Promise(() => undefined));
     const { user, button } = renderForm();
     await fillIn(user, 'Select a subject');
@@ -56,6 +57,7 @@ describe('ContactForm', () => {
       email: 'ana@example.com',
       subject: null,
       message: 'Do you paint decks?',
+      pagePath: '/contact',
     });
   });
 

@@ -37,6 +37,7 @@ const readMessage = (data: FormData): ContactMessage => ({
   email: fieldText(data, 'email'),
   subject: (fieldText(data, 'subject') || null) as Subject | null,
   message: fieldText(data, 'message'),
+  pagePath: window.location.pathname,
 });
 
 interface ContactFormProps {

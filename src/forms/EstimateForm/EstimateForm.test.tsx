@@ -53,7 +53,8 @@ describe('EstimateForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the request and says "Submitting..." on a disabled button meanwhile', async () => {
+  it('sends the request, with the page it was sent from, and says "Submitting..." meanwhile', async () => {
+    window.history.pushState({}, '', '/interior-painting/alpha-nj');
     send.mockReturnValue(new Promise(() => undefined));
     const { user, submit } = renderForm();
     await fillIn(user);
@@ -66,6 +67,7 @@ describe('EstimateForm', () => {
       service: 'cabinet',
       contactTime: 'evening',
       details: 'Kitchen cabinets, oak',
+      pagePath: '/interior-painting/alpha-nj',
     });
   });
 

@@ -10,4 +10,5 @@ export const readEstimate = (data: FormData): EstimateRequest => ({
   service: fieldText(data, 'service') as Service,
   contactTime: fieldText(data, 'contact_time') as ContactTime,
   details: fieldText(data, 'details') || undefined,
+  pagePath: window.location.pathname,
 });
