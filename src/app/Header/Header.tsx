@@ -42,6 +42,10 @@ const Brand = styled(Link)`
   color: inherit;
   text-decoration: none;
   font: 700 1.3rem/1.1 ${({ theme }) => theme.font.heading};
+  /* Beside the call pill and the menu button, the longest word of the name must still fit. */
+  @media (max-width: 359.98px) {
+    font-size: 1.1rem;
+  }
 `;
 
 const DesktopNav = styled.nav`
