@@ -12,7 +12,10 @@ describe.each(storeKinds)('the page a lead was sent from (%s)', (kind) => {
     ['contact_messages', validMessage],
   ] as const)('is stored with a %s row sent by a visitor', async (table, valid) => {
     const email = `lead-${table}-${kind}@example.com`;
-    const row = { ...valid({ email }), page_path: '/interior-painting/dover-nj' };
+    const row: Record<string, unknown> = {
+      ...valid({ email }),
+      page_path: '/interior-painting/dover-nj',
+    };
     const { error } = await backend.client().from(table).insert(row);
     expect(error).toBeNull();
     const { data } = await backend.service().from(table).select('page_path').eq('email', email);
