@@ -1,9 +1,14 @@
-/** `npm run test:e2e`: Playwright in a real Chromium against the built site (build first). */
+/**
+ * `npm run test:e2e`: Playwright in a real Chromium against the built site (build first), and
+ * the first-visit checks again in Firefox ESR.
+ */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.ts';
+import { ensureFirefox } from './lib/firefox.ts';
 
 const chromium = ensureChromium();
-console.log(`Browser tests use ${chromium}`);
+const firefox = ensureFirefox();
+console.log(`Browser tests use ${chromium} and ${firefox}`);
 const args = process.argv.slice(2);
 // playwright.config.ts hands the count to the projects Playwright itself would not repeat.
 const repeatAt = args.findIndex((arg) => arg.startsWith('--repeat-each'));
@@ -13,6 +18,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...args], {
   env: {
     ...process.env,
     CHROMIUM_PATH: chromium,
+    FIREFOX_PATH: firefox,
     ...(repeatEach ? { E2E_REPEAT_EACH: repeatEach } : {}),
   },
 });

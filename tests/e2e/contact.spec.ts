@@ -28,6 +28,7 @@ test('the contact page sends a message that is stored, clears the form, and the 
       name: 'Riley Chen',
       subject: 'quote',
       message: 'Deck and fence staining.',
+      page_path: '/contact',
     }),
   ]);
   await page.clock.runFor(4_900);
@@ -45,7 +46,11 @@ test('the home contact section sends a message without a subject', async ({ page
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText(THANKS)).toBeVisible();
   const [row] = await rowsByEmail('contact_messages', email);
-  expect(row).toMatchObject({ name: 'Jordan Park', message: 'Do you paint stucco?' });
+  expect(row).toMatchObject({
+    name: 'Jordan Park',
+    message: 'Do you paint stucco?',
+    page_path: '/',
+  });
   expect(row?.subject ?? '').toBe('');
 });
 

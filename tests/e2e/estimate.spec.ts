@@ -9,6 +9,7 @@ import {
   openEstimateDialog,
   uniqueEmail,
 } from './support/forms.ts';
+import { pages } from './support/pages.ts';
 
 const OFFSET = 12;
 const MARGIN = 16;
@@ -174,6 +175,7 @@ test.describe('estimate popover on the home page', () => {
         service: 'cabinet',
         contact_time: 'evening',
         details: 'Kitchen cabinets, white.',
+        page_path: '/',
       }),
     ]);
     // The thanks stays for 2 s of the page's time, then the form resets and closes.
@@ -275,6 +277,27 @@ test.describe('estimate dialog on a service page', () => {
         contact_time: 'morning',
         details: null,
       }),
+    ]);
+  });
+
+  test('records the page it was sent from: a town page', async ({ page }) => {
+    const town = pages.find((doc) => doc.listing?.group === 'town')!;
+    const email = uniqueEmail('town-lead');
+    await page.goto(town.path);
+    await appReady(page);
+    await page.locator('main button[data-intent="estimate"]').first().click();
+    const dialog = estimateDialog(page);
+    await fillEstimate(dialog, {
+      name: 'Casey Town',
+      email,
+      phone: '973 555 0123',
+      service: 'Interior Painting',
+      time: 'Afternoon (12pm - 5pm)',
+    });
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(dialog.getByText(ESTIMATE_THANKS)).toBeVisible();
+    expect(await rowsByEmail('estimates', email)).toEqual([
+      expect.objectContaining({ name: 'Casey Town', page_path: town.path }),
     ]);
   });
 });

@@ -1,9 +1,14 @@
 /**
  * Layout and typography on every page, at phone (390 px) and desktop (1440 px) widths, in one
- * visit per page and width: no number range or short hyphenated compound is split across two
- * lines, nothing is wider than the screen, the hero kicker's lines all start beside its accent
- * line, axe finds no WCAG A/AA violation, and the estimate form opens with its title and
- * Submit in view. Then the footer's secondary text: one muted colour.
+ * visit per page and width. Each page is visited as the first page of a fresh session, where a
+ * visitor from a search result lands: the intro plays (held, then played to its end at once).
+ * Then: no number range or short hyphenated compound is split across two lines, nothing is wider
+ * than the screen, the hero kicker's lines all start beside its accent line, axe finds no WCAG
+ * A/AA violation, the header and the phones' quick-contact bar stay on screen as the page
+ * scrolls, no button or link label is cut off (at 320, 360, 390 and 414 px on phones), and the
+ * estimate form opens with its title and Submit in view. A second page of the same session
+ * (no intro) keeps the header and bar in place too. Then the footer's secondary text: one
+ * muted colour.
  *
  * Aliases show their page's very document, so each page is visited at its own path. One visit
  * does all of it because loading and settling a page is most of each check's time.
@@ -14,11 +19,18 @@ import { expectNoViolations } from './support/axe.ts';
 import { appReady, expect, test } from './support/fixtures.ts';
 import { routes, site } from './support/pages.ts';
 import { expectEstimateFormFits } from './support/estimateFits.ts';
+import {
+  expectFixedUiInPlace,
+  expectNoClippedLabels,
+  openWithIntro,
+} from './support/firstVisit.ts';
 
 const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
+  { width: 390, height: 844, labelWidths: [390, 320, 360, 414] },
+  { width: 1440, height: 900, labelWidths: [1440] },
 ];
+
+const pageUrls = routes.filter((route) => !route.isAlias).map((route) => route.url);
 
 /** The page laid out as it stays: brand fonts in place and finite entrance animations done. */
 async function settled(page: Page) {
@@ -135,15 +147,17 @@ const kickerLineStarts = (page: Page) =>
     return [...lines.values()].map(Math.round);
   });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+for (const { labelWidths, ...viewport } of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}, first page of a session`, () => {
+    test.use({ viewport, skipSplash: false });
 
     for (const { url, page: doc } of routes.filter((route) => !route.isAlias)) {
-      test(`${url}: whole ranges, nothing wider than the screen, no axe violations, an estimate form in view (${doc.file})`, async ({
+      test(`${url}: whole ranges, nothing wider than the screen, no axe violations, fixed parts in place, no cut labels, an estimate form in view (${doc.file})`, async ({
         page,
       }) => {
-        await page.goto(url);
+        // A dozen checks over two page loads: more than one default test's time on a busy machine.
+        test.slow();
+        await openWithIntro(page, url);
         await settled(page);
 
         expect(await splitRuns(page), 'ranges and compounds split across lines').toEqual([]);
@@ -162,7 +176,18 @@ for (const viewport of VIEWPORTS) {
 
         await expectNoViolations(page);
 
+        await expectFixedUiInPlace(page);
+        await expectNoClippedLabels(page, labelWidths);
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
         await expectEstimateFormFits(page);
+
+        // A later page of the same session: no intro, the same fixed parts in place.
+        const next = pageUrls[(pageUrls.indexOf(url) + 1) % pageUrls.length]!;
+        await page.goto(next);
+        await appReady(page);
+        await expectFixedUiInPlace(page);
       });
     }
   });

@@ -1,0 +1,150 @@
+/**
+ * The first page of a session in a second engine: Debian's Firefox ESR, driven over WebDriver
+ * BiDi by puppeteer-core (scripts/e2e.ts finds or installs it and sets FIREFOX_PATH). One page of
+ * each make-up (routesByLayout), at 390 and 1440 px, gets the first-visit checks of
+ * layout.spec.ts; then an estimate is sent from a town page's dialog and read back.
+ */
+import { launch, type Browser, type Page } from 'puppeteer-core';
+import { rowsByEmail } from './support/backend.ts';
+import { expect, test as base } from './support/fixtures.ts';
+import { ESTIMATE_THANKS, uniqueEmail } from './support/forms.ts';
+import { pages, routesByLayout } from './support/pages.ts';
+import {
+  finishIntro,
+  fixedUiReport,
+  scrollInstantly,
+  type FixedUiReport,
+} from './support/staysOnScreen.ts';
+
+const test = base.extend<object, { firefox: Browser }>({
+  firefox: [
+    // Playwright reads a fixture's needs from its first parameter; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const executablePath = process.env.FIREFOX_PATH;
+      if (!executablePath)
+        throw new Error('Run these tests with `npm run test:e2e`: FIREFOX_PATH is not set.');
+      const browser = await launch({ browser: 'firefox', executablePath, headless: true });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A fresh session (its own browser context) at this size, with every console error kept. */
+async function freshPage(firefox: Browser, width: number, height: number) {
+  const context = await firefox.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Offline, the videos in the backend's storage fail and the page falls back to its picture.
+    if (message.type() === 'error' && !message.text().includes('/storage/v1/object/public/'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors, close: () => context.close() };
+}
+
+const baseUrl = () => test.info().project.use.baseURL!;
+
+/** Holds CSS animations from the first frame, like fixtures.ts's holdAnimations. */
+async function holdAnimations(page: Page) {
+  await page.evaluateOnNewDocument(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { animation-play-state: paused !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    (window as unknown as { heldAnimations: CSSStyleSheet }).heldAnimations = sheet;
+  });
+}
+
+async function releaseAnimations(page: Page) {
+  await page.evaluate(() => {
+    const { heldAnimations } = window as unknown as { heldAnimations: CSSStyleSheet };
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== heldAnimations);
+  });
+}
+
+const splashComplete = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.splashComplete === 'true', {
+    timeout: 15_000,
+  });
+
+async function expectFixedUiInPlace(page: Page, width: number, height: number) {
+  const phone = width < 768;
+  for (const to of [2000, 'end'] as const) {
+    await page.evaluate(scrollInstantly, to);
+    await expect
+      .poll(
+        async () => {
+          const report: FixedUiReport = await page.evaluate(fixedUiReport);
+          return {
+            headerTop: report.headerTop,
+            barBottom: phone && report.barBottom !== null ? Math.round(report.barBottom) : null,
+            trapped: report.trapped,
+          };
+        },
+        { message: `Firefox: header, bar and fixed elements scrolled to ${to}` },
+      )
+      .toEqual({ headerTop: 0, barBottom: phone ? height : null, trapped: [] });
+  }
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`Firefox, first page of a session at ${width} px: header and quick-contact bar stay on screen`, async ({
+    firefox,
+  }) => {
+    test.slow();
+    for (const { url } of routesByLayout) {
+      const { page, errors, close } = await freshPage(firefox, width, height);
+      await holdAnimations(page);
+      await page.goto(new URL(url, baseUrl()).href);
+      expect(await page.evaluate(finishIntro), `the intro plays on ${url}`).toBe(true);
+      await releaseAnimations(page);
+      await splashComplete(page);
+      await expectFixedUiInPlace(page, width, height);
+      // A later page of the same session: no intro, the same parts in place.
+      await page.goto(new URL('/contact', baseUrl()).href);
+      await splashComplete(page);
+      await expectFixedUiInPlace(page, width, height);
+      expect(errors, `console errors on ${url}`).toEqual([]);
+      await close();
+    }
+  });
+}
+
+test('Firefox: an estimate sent from a town page is stored with that page', async ({ firefox }) => {
+  const town = pages.find((doc) => doc.listing?.group === 'town')!;
+  const email = uniqueEmail('firefox');
+  const { page, errors, close } = await freshPage(firefox, 390, 844);
+  await holdAnimations(page);
+  await page.goto(new URL(town.path, baseUrl()).href);
+  expect(await page.evaluate(finishIntro)).toBe(true);
+  await releaseAnimations(page);
+  await splashComplete(page);
+  await page.locator('main button[data-intent="estimate"]').click();
+  // CSS selectors: puppeteer's ARIA queries need Chromium's accessibility tree.
+  const form = 'form[aria-label="Estimate request"]';
+  await page.waitForSelector(`${form} input[name="name"]`, { visible: true });
+  await page.type(`${form} input[name="name"]`, 'Firefox Visitor');
+  await page.type(`${form} input[name="email"]`, email);
+  await page.type(`${form} input[name="phone"]`, '973 555 0144');
+  await page.select(`${form} select[name="service"]`, 'interior');
+  await page.select(`${form} select[name="contact_time"]`, 'morning');
+  await page.click(`${form} button[type="submit"]`);
+  await page.waitForFunction(
+    (selector, thanks) => document.querySelector(selector)?.textContent?.includes(thanks),
+    {},
+    form,
+    ESTIMATE_THANKS,
+  );
+  expect(await rowsByEmail('estimates', email)).toEqual([
+    expect.objectContaining({ name: 'Firefox Visitor', service: 'interior', page_path: town.path }),
+  ]);
+  expect(errors).toEqual([]);
+  await close();
+});
