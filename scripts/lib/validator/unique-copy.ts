@@ -23,6 +23,7 @@ export const NON_TEXT_KEYS = new Set([
   '$schema',
   'path',
   'aliases',
+  'nearby',
   'href',
   'src',
   'poster',
