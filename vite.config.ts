@@ -1,19 +1,36 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
 import { fontsPlugin } from './scripts/lib/vite-plugin-fonts.ts';
+import { chunkModulesPlugin } from './scripts/lib/vite-plugin-chunk-modules.ts';
+
+/**
+ * Stable styled-components ids: each component's class name comes from its file and place in
+ * it, not from the order modules happen to load in. The pre-render loads every component, an
+ * island's chunk only its own, and both must name the same styles.
+ */
+const styledComponentIds = babel({
+  include: /[\\/]src[\\/].*\.tsx?$/,
+  plugins: [
+    [
+      'babel-plugin-styled-components',
+      { ssr: true, displayName: false, fileName: false, pure: true, minify: true },
+    ],
+  ],
+});
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), fontsPlugin()],
+  plugins: [styledComponentIds, react(), contentPlugin(), fontsPlugin(), chunkModulesPlugin()],
   appType: 'mpa',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   publicDir: 'public',
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },
   // The dev server renders pages itself (no index.html), so name the client entry for dependency discovery.
-  optimizeDeps: { entries: ['src/entry-client.tsx'] },
+  optimizeDeps: { entries: ['src/entry-client.ts'] },
   build: {
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: { input: 'src/entry-client.ts' },
   },
 });

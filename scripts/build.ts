@@ -4,7 +4,8 @@
  * Draft pages are left out; `npm run build -- --drafts` includes them, marked noindex, for a
  * preview.
  */
-import { rm } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { readContent } from './lib/content-files.ts';
@@ -55,8 +56,12 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
     manifest: false,
+    // The pages name files that only the server bundle imports (the brand fonts, which the
+    // pre-render writes into each page's font loader): emit them, then put them beside the client's.
+    ssrEmitAssets: true,
   },
 });
+await copyServerOnlyAssets();
 const count = await prerender();
 // The backend the client bundle calls, chosen as src/backend/config.ts chooses it.
 const backendUrl =
@@ -71,6 +76,14 @@ console.log(
   `Wrote dist/_headers: its policy runs ${scriptHashes.length} inline script(s) by hash. ` +
     `Precompressed ${compressed.files} files, ${kib(compressed.bytes)} to ${kib(compressed.brotliBytes)} (brotli).`,
 );
+
+async function copyServerOnlyAssets() {
+  const from = path.join(ssrDir, 'assets');
+  for (const file of await readdir(from).catch(() => [])) {
+    if (!/\.(js|map)$/.test(file))
+      await cp(path.join(from, file), path.join(distDir, 'assets', file));
+  }
+}
 
 function kib(bytes: number) {
   return `${(bytes / 1024).toFixed(0)} KiB`;

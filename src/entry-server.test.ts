@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server.tsx';
 
-const hydrationData = (html: string) =>
-  JSON.parse(
-    /<script type="application\/json" id="router-hydration-data">(.*?)<\/script>/.exec(html)![1]!,
-  ) as {
-    loaderData: Record<string, { page: { meta: { structuredData?: unknown } } }>;
-  };
-
 describe('server render', () => {
-  it('writes a complete document with head tags, styles and hydration data for a page', async () => {
+  it('writes a complete document with head tags, styles and speculation rules for a page', async () => {
     const { status, html } = await render('/', '<script type="module" src="/x.js"></script>');
     expect(status).toBe(200);
     const head = html.slice(0, html.indexOf('</head>'));
@@ -17,15 +10,27 @@ describe('server render', () => {
     expect(head).toContain('<link rel="canonical"');
     expect(head).toContain('<style data-styled');
     expect(head).toContain('<script type="module" src="/x.js"></script>');
+    expect(head).toContain('<script type="speculationrules">');
+    // Static by default: the page itself carries no router data for a client to hydrate.
+    expect(html).not.toContain('router-hydration-data');
     expect(html).toContain('<script type="application/ld+json">');
   });
 
-  it('carries page data to the client byte for byte, even text that looks like a replacement pattern', async () => {
+  it('writes page data byte for byte, even text that looks like a replacement pattern', async () => {
     const { html } = await render('/');
-    const data = hydrationData(html);
-    expect(JSON.stringify(data.loaderData['/']!.page.meta.structuredData)).toContain(
-      '"priceRange":"$$"',
-    );
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(jsonLd).toContain('"priceRange":"$$"');
+  });
+
+  it('pre-renders each island whole, with the props it hydrates from', async () => {
+    const { html } = await render('/');
+    const island = /<div data-island="Carousel"[^>]*data-props="([^"]*)"[^>]*>/.exec(html);
+    expect(island).not.toBeNull();
+    const props = JSON.parse(island![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+      testimonials: unknown[];
+    };
+    expect(props.testimonials.length).toBeGreaterThan(1);
+    expect(html).toContain('aria-roledescription="carousel"');
   });
 
   it('pre-renders the contact form and the empty notification region, but no estimate form', async () => {

@@ -5,14 +5,18 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import type { ReactNode } from 'react';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { allPageRoutes, appRoutes } from './app/routes.tsx';
+import { interactiveSectionTypes, sectionRegistry } from './sections/registry.ts';
 import { loadRouteIndex } from './content/routeIndex.ts';
 import { AppShell } from './app/AppShell.tsx';
-import { HYDRATION_DATA_ID, serializeForScript } from './content/hydration.ts';
+import { IslandProviders } from './app/IslandProviders.tsx';
+import { IslandRendererContext, type IslandRenderer } from './islands/island.tsx';
 import { site } from 'virtual:content';
 import { splashSessionScript } from './app/Splash/timing.ts';
 import { brandFontLoaderScript } from './theme/brandFontLoader.ts';
+import { speculationRules } from './seo/speculationRules.ts';
 
 /** Every address the site answers with a page: each page's path and aliases. */
 export async function routePaths(): Promise<string[]> {
@@ -42,20 +46,28 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  // Each island is a React root of its own, as the browser hydrates it; its styles join the page's.
+  const renderIsland: IslandRenderer = (element: ReactNode, identifierPrefix: string) =>
+    renderToString(
+      <StyleSheetManager sheet={sheet.instance}>
+        <IslandProviders>{element}</IslandProviders>
+      </StyleSheetManager>,
+      { identifierPrefix },
+    );
   try {
     const markup = renderToString(
       sheet.collectStyles(
-        <AppShell>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>,
+        <IslandRendererContext.Provider value={renderIsland}>
+          <AppShell>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppShell>
+        </IslandRendererContext.Provider>,
       ),
     );
-    const hydration = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeForScript(
-      { loaderData: context.loaderData },
-    )}</script>`;
     const splash = site.splash?.enabled !== false ? `<script>${splashSessionScript}</script>` : '';
     const fonts = `<script>${brandFontLoaderScript}</script>`;
-    const head = `${splash}${sheet.getStyleTags()}${fonts}${hydration}${headTags}</head>`;
+    const speculation = `<script type="speculationrules">${speculationRules}</script>`;
+    const head = `${splash}${sheet.getStyleTags()}${fonts}${speculation}${headTags}</head>`;
     return {
       status: context.statusCode,
       html: `<!DOCTYPE html>${markup.replace('</head>', () => head)}`,
@@ -64,3 +76,9 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
     sheet.seal();
   }
 }
+
+/** The section types, and those that hold islands: for the test of what pages ship (islands.spec). */
+export const sectionRoles = {
+  all: Object.keys(sectionRegistry),
+  interactive: [...interactiveSectionTypes],
+};

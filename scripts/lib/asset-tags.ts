@@ -10,10 +10,10 @@ interface ManifestChunk {
 }
 
 /**
- * The script that starts the client once the page has painted: it adds the entry's module
- * script and modulepreload links for its static imports. A module script in the markup would be
- * fetched at once and, on a fast connection, run before the first paint, so the first paint (and
- * Lighthouse's simulation of it) would wait for hydration.
+ * The script that starts the page's runtime once the page has painted: it adds the entry's
+ * module script and modulepreload links for its static imports. A module script in the markup
+ * would be fetched at once and, on a fast connection, run before the first paint, so the first
+ * paint (and Lighthouse's simulation of it) would wait for it.
  */
 export function deferredEntryLoader(entry: string, preloads: readonly string[]): string {
   const files = JSON.stringify(preloads.map((file) => `/${file}`));
@@ -24,8 +24,8 @@ export function deferredEntryLoader(entry: string, preloads: readonly string[]):
   );
 }
 
-/** <head> tags for the client entry: CSS, and the script that starts it after the first paint. */
-export async function clientAssetTags(distDir: string, entry = 'src/entry-client.tsx') {
+/** <head> tags for the page's runtime: CSS, and the script that starts it after the first paint. */
+export async function clientAssetTags(distDir: string, entry = 'src/entry-client.ts') {
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,13 @@ describe('inlineScriptHashes', () => {
         `<script type="module" src="/assets/entry.js"></script>`,
     );
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it('hashes speculation rules, which the browser acts on (it prerenders the pages they name)', () => {
+    const rules = '{"prerender":[{"source":"document","eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(page(`<script type="speculationrules">${rules}</script>`))).toEqual([
+      `'sha256-${createHash('sha256').update(rules).digest('base64')}'`,
+    ]);
   });
 
   it('hashes the text with line breaks as the parser leaves them (CR LF becomes LF)', () => {

@@ -19,9 +19,12 @@ export const HEADERS_FILE = '_headers';
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
 const ATTRIBUTE = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-/** `type` values under which a script runs (HTML's JavaScript MIME types); others are data. */
+/**
+ * `type` values under which the browser acts on a script (HTML's JavaScript MIME types, and
+ * speculation rules, which prerender pages); the policy must allow these, the others are data.
+ */
 const RUNNABLE_TYPE =
-  /^(?:module|importmap|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
+  /^(?:module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
 
 function attributesOf(tagText: string): Map<string, string> {
   const attributes = new Map<string, string>();

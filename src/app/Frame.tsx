@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSite } from '../content/SiteContext.tsx';
-import { EstimateFormHost } from '../forms/EstimateFormHost/EstimateFormHost.tsx';
+import { EstimateFormScope } from '../forms/EstimateFormHost/EstimateFormScope.tsx';
 import { Header } from './Header/Header.tsx';
 import { Footer } from './Footer/Footer.tsx';
 import { NotificationOverlay } from './NotificationOverlay/NotificationOverlay.tsx';
@@ -96,27 +96,34 @@ export function Frame({ children, preview = false }: FrameProps) {
   const { site } = useSite();
   const page = useCurrentPage();
   const splash = !preview && site.splash?.enabled !== false;
+  const presentation = page?.estimateForm ?? 'dialog';
   const content = (
     <>
-      <Main id={MAIN_ID} tabIndex={-1}>
+      {/* How this page's estimate buttons show the form, read when the first is pressed. */}
+      <Main id={MAIN_ID} tabIndex={-1} data-estimate-form={presentation}>
         {children}
       </Main>
       <Footer />
     </>
   );
+  if (preview) {
+    return (
+      <EstimateFormScope presentation={presentation}>
+        <Header currentGroup={page?.listing?.group} />
+        {content}
+      </EstimateFormScope>
+    );
+  }
   return (
     <>
       {splash && (
         <Splash brandName={site.brand.name} tagline={site.brand.tagline} logo={site.brand.logo} />
       )}
       <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
-      {/* Around the header too: the phone menu offers the estimate form beside the page's buttons. */}
-      <EstimateFormHost presentation={page?.estimateForm ?? 'dialog'}>
-        {/* Outside the reveal: it stays on screen, and under the opaque splash it needs no fade. */}
-        <Header currentGroup={page?.listing?.group} />
-        {preview ? content : <Reveal $afterSplash={splash}>{content}</Reveal>}
-      </EstimateFormHost>
-      {!preview && <NotificationOverlay />}
+      {/* Outside the reveal: it stays on screen, and under the opaque splash it needs no fade. */}
+      <Header currentGroup={page?.listing?.group} />
+      <Reveal $afterSplash={splash}>{content}</Reveal>
+      <NotificationOverlay />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { Frame, MAIN_ID } from './Frame.tsx';
-import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate.ts';
+import { Frame } from './Frame.tsx';
 
+/** The frame (header, footer, intro, notifications) around the page a route shows. */
 export function Layout() {
-  useScrollToTopOnNavigate(MAIN_ID);
   return (
     <Frame>
       <Outlet />

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { HeroSection, ServiceCard, ServiceCardsSection } from '../generated/content.ts';
-import { EstimateFormHost } from '../forms/EstimateFormHost/EstimateFormHost.tsx';
 import { Hero } from '../sections/Hero/Hero.tsx';
 import { ServiceCards } from '../sections/ServiceCards/ServiceCards.tsx';
 import { Head } from '../seo/Head.tsx';
@@ -55,7 +54,7 @@ export function NotFoundPage() {
     cards: cards as ServiceCardsSection['cards'],
   };
   return (
-    <EstimateFormHost presentation="dialog">
+    <>
       <Head title={`Page Not Found | ${site.brand.name}`} noindex />
       <Hero section={hero} />
       <ServiceCards section={suggestions} />
@@ -68,6 +67,6 @@ export function NotFoundPage() {
           ))}
         </ul>
       </Legal>
-    </EstimateFormHost>
+    </>
   );
 }

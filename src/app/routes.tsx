@@ -1,6 +1,6 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { loadPageRouteData } from '../content/pageLoader.ts';
-import { findPageEntry, loadRouteIndex, normalizePath } from '../content/routeIndex.ts';
+import { loadRouteIndex } from '../content/routeIndex.ts';
 import { listingSectionTypes } from '../sections/registry.ts';
 import { Layout } from './Layout.tsx';
 import { PageRoute } from './PageRoute.tsx';
@@ -27,16 +27,3 @@ export async function allPageRoutes(): Promise<RouteObject[]> {
 export const appRoutes = (pages: RouteObject[]): RouteObject[] => [
   { id: ROOT_ID, element: <Layout />, errorElement: <RootError />, children: pages },
 ];
-
-/** Page ids present in server loader data: the routes a hydrating client starts with. */
-export const hydratedPageIds = (loaderData: Record<string, unknown> = {}) =>
-  Object.keys(loaderData).filter((id) => id !== ROOT_ID);
-
-/**
- * Client-side route discovery: a path the router does not know yet is looked up in the
- * lazily loaded page index and, when a page has it, added. Unknown paths stay unmatched (404).
- */
-export const discoverPageRoute: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const url = normalizePath(new URL(path, 'http://site.invalid').pathname);
-  if (await findPageEntry(url)) patch(ROOT_ID, [pageRoute(url)]);
-};

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '../../tests/support/fakeSupabase.ts';
 import { loadClient } from './client.ts';
+import { loadRealtime } from './realtime.ts';
 import { submitEstimate, subscribeToEstimates, type EstimateRequest } from './estimates.ts';
 
 vi.mock('./client.ts', () => ({ loadClient: vi.fn() }));
+vi.mock('./realtime.ts', () => ({ loadRealtime: vi.fn() }));
 
 const request: EstimateRequest = {
   name: 'Ana Díaz',
@@ -18,6 +20,8 @@ let fake: ReturnType<typeof fakeSupabase>;
 const useFake = (result?: Parameters<typeof fakeSupabase>[0]) => {
   fake = fakeSupabase(result);
   vi.mocked(loadClient).mockResolvedValue(fake.client as never);
+  // The live notifications use Realtime alone, with the same channel API.
+  vi.mocked(loadRealtime).mockResolvedValue(fake.client as never);
 };
 
 describe('submitEstimate', () => {

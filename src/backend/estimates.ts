@@ -1,5 +1,5 @@
-import { loadClient } from './client.ts';
 import { insertRow } from './insertRow.ts';
+import { loadRealtime } from './realtime.ts';
 import type { ContactTime, Service } from './options.ts';
 
 export interface EstimateRequest {
@@ -52,10 +52,10 @@ export function subscribeToEstimates(
 ): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  loadClient()
-    .then((supabase) => {
+  loadRealtime()
+    .then((realtime) => {
       if (stopped) return;
-      const channel = supabase
+      const channel = realtime
         .channel(CHANNEL)
         .on<EstimateNotice>(
           'postgres_changes',
@@ -68,7 +68,7 @@ export function subscribeToEstimates(
             console.warn(`Live estimate notifications: ${status}.`, error);
           }
         });
-      stop = () => void supabase.removeChannel(channel);
+      stop = () => void realtime.removeChannel(channel);
     })
     // Notifications are a nicety: without them the page works, so warn rather than fail.
     .catch((error: unknown) => console.warn('Live estimate notifications are unavailable.', error));

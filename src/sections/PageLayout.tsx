@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useSite } from '../content/SiteContext.tsx';
 import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
-import { useFitsViewport } from './useFitsViewport.ts';
 import { PageRenderer } from './PageRenderer.tsx';
 import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
 import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
@@ -87,7 +85,8 @@ const Aside = styled.aside`
     font-size: 1.4rem;
   }
   /* It stays in view only while all of it fits under the header; taller (say, with FAQs
-     open) it scrolls with the page, so its end is never out of reach. */
+     open) it scrolls with the page, so its end is never out of reach. The browser keeps
+     data-sticky up to date (client/behaviors/stickySidebar.ts). */
   @media (min-width: 980px) {
     &[data-sticky='true'] {
       position: sticky;
@@ -117,8 +116,6 @@ function closingStart(sections: readonly Section[]): number {
 /** The body: with a sidebar, a main column beside a sticky aside; without, the sections. */
 function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly Section[] }) {
   const theme = useTheme();
-  const [aside, setAside] = useState<HTMLElement | null>(null);
-  const sticky = useFitsViewport(aside, parseFloat(theme.headerHeight) + 2 * STICKY_GAP);
   if (!sidebar.length) return <PageRenderer sections={body} />;
   const lead = leadLength(body);
   return (
@@ -126,7 +123,11 @@ function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly S
       <Lead>
         <PageRenderer sections={body.slice(0, lead)} />
       </Lead>
-      <Aside aria-label="Page sidebar" ref={setAside} data-sticky={sticky}>
+      <Aside
+        aria-label="Page sidebar"
+        data-sticky="false"
+        data-sticky-reserve={parseFloat(theme.headerHeight) + 2 * STICKY_GAP}
+      >
         <PageRenderer sections={sidebar} />
       </Aside>
       <Rest>
@@ -145,7 +146,6 @@ function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly S
  */
 export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayoutProps) {
   const { site } = useSite();
-  const [openingEnd, setOpeningEnd] = useState<HTMLDivElement | null>(null);
   const isBar = (section: Section) => quickBarSectionTypes.has(section.type);
   const sections = all.filter((section) => !isBar(section));
   const sidebar = allSidebar.filter((section) => !isBar(section));
@@ -154,9 +154,9 @@ export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayo
   const split = firstBody === -1 ? sections.length : firstBody;
   const closing = sidebar.length ? Math.max(split, closingStart(sections)) : sections.length;
   return (
-    <OpeningEndContext.Provider value={openingEnd}>
+    <OpeningEndContext.Provider value={true}>
       <PageRenderer sections={sections.slice(0, split)} />
-      <div ref={setOpeningEnd} />
+      <div data-opening-end="" />
       <Body body={sections.slice(split, closing)} sidebar={sidebar} />
       <PageRenderer sections={sections.slice(closing)} />
       {ownBar ? (

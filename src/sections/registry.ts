@@ -45,6 +45,11 @@ export interface SectionEntry<T extends SectionType> {
   opensPage?: true;
   /** It is the page's own quick-contact bar for phones, shown instead of the site's default. */
   quickBar?: true;
+  /**
+   * It holds an island: a part that hydrates in the browser (islands/island.tsx). Every other
+   * section is static HTML and adds no module to any page's scripts.
+   */
+  interactive?: true;
 }
 
 /** Section type (the schema's discriminator) → its component and flags. The one list of types. */
@@ -52,17 +57,17 @@ export const sectionRegistry = {
   hero: { component: Hero, opensPage: true },
   richText: { component: RichText },
   sitemapIndex: { component: SitemapIndex, listsPages: true },
-  aboutVideo: { component: AboutVideo },
-  stats: { component: Stats },
+  aboutVideo: { component: AboutVideo, interactive: true },
+  stats: { component: Stats, interactive: true },
   serviceCards: { component: ServiceCards },
   reasons: { component: Reasons },
   benefits: { component: Benefits },
   processSteps: { component: ProcessSteps },
-  beforeAfterGallery: { component: BeforeAfterGallery },
-  testimonialCarousel: { component: TestimonialCarousel },
+  beforeAfterGallery: { component: BeforeAfterGallery, interactive: true },
+  testimonialCarousel: { component: TestimonialCarousel, interactive: true },
   faq: { component: Faq },
   imageTrio: { component: ImageTrio },
-  contactSection: { component: ContactSection },
+  contactSection: { component: ContactSection, interactive: true },
   businessHours: { component: BusinessHours },
   sidebarBox: { component: SidebarBox },
   breadcrumb: { component: Breadcrumb, opensPage: true },
@@ -73,12 +78,12 @@ export const sectionRegistry = {
   mobileBottomBar: { component: MobileBottomBar, quickBar: true },
   neighborhoodChips: { component: NeighborhoodChips },
   paletteSwatches: { component: PaletteSwatches },
-  tabs: { component: Tabs },
+  tabs: { component: Tabs, interactive: true },
   trustBadges: { component: TrustBadges },
   townLinks: { component: TownLinks, listsPages: true },
 } satisfies { [T in SectionType]: SectionEntry<T> };
 
-type Flag = 'listsPages' | 'opensPage' | 'quickBar';
+type Flag = 'listsPages' | 'opensPage' | 'quickBar' | 'interactive';
 const typesWith = (flag: Flag): ReadonlySet<SectionType> =>
   new Set(
     (Object.keys(sectionRegistry) as SectionType[]).filter(
@@ -94,3 +99,6 @@ export const openingSectionTypes = typesWith('opensPage');
 
 /** Section types flagged `quickBar`. */
 export const quickBarSectionTypes = typesWith('quickBar');
+
+/** Section types flagged `interactive`: they hold islands. */
+export const interactiveSectionTypes = typesWith('interactive');

@@ -30,6 +30,10 @@ export const GlobalStyle = createGlobalStyle`
     white-space: nowrap;
   }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /* Every page is a document of its own: the browser cross-fades from one to the next. */
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition { navigation: auto; }
+  }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after {

@@ -1,5 +1,5 @@
 import { webFontCss } from 'virtual:fonts';
-import { serializeForScript } from '../content/hydration.ts';
+import { serializeForScript } from '../content/scriptJson.ts';
 import { afterFirstPaintScript } from '../seo/afterFirstPaint.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 interface SmartLinkProps {
   href: string;
@@ -8,15 +7,12 @@ interface SmartLinkProps {
   onClick?: () => void;
 }
 
-/** Site paths navigate in the app; tel:, mailto: and external links are plain anchors. */
+/**
+ * A link from page data. Every page is its own document, so a site path is a plain link the
+ * browser follows (made instant by the pages' speculation rules); external links open without
+ * giving the other site a handle on this page.
+ */
 export function SmartLink({ href, children, className, onClick }: SmartLinkProps) {
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href} className={className} onClick={onClick}>
-        {children}
-      </Link>
-    );
-  }
   const external = href.startsWith('https://');
   return (
     <a

@@ -42,6 +42,8 @@ test('another visitor sees a Spanish card for a request, the name as text, gone 
 });
 
 test('cards stack and close by hand', async ({ browser }) => {
+  // Two requests through the form, each loading it on a busy machine: more than one test's time.
+  test.slow();
   const watcher = await (await browser.newContext()).newPage();
   await watcher.clock.install();
   await watcher.goto('/gallery');

@@ -58,15 +58,22 @@ for (const doc of servicePages) {
       await expect(items.nth(1)).toHaveAttribute('open', '');
     });
 
-    test('the sidebar offers a consultation and stays in view while scrolling', async ({
+    test('the sidebar offers a consultation and stays in view while it fits the screen', async ({
       page,
     }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
       const sidebar = page.getByRole('complementary', { name: 'Page sidebar' });
       await expect(sidebar.getByRole('heading', { name: 'Schedule a Consultation' })).toBeVisible();
       const getStarted = sidebar.getByRole('button', { name: 'Get Started' });
       await expect(getStarted).toBeVisible();
+      await expect(sidebar).toHaveAttribute('data-sticky', 'true');
       await page.mouse.wheel(0, 1600);
       await expect(getStarted).toBeInViewport();
+      // A window too short for all of it: it scrolls with the page, so its end can be reached.
+      await page.setViewportSize({ width: 1440, height: 560 });
+      await expect(sidebar).toHaveAttribute('data-sticky', 'false');
+      await sidebar.locator('> *').last().scrollIntoViewIfNeeded();
+      await expect(sidebar.locator('> *').last()).toBeInViewport();
     });
   });
 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 type InsertResult = { error: { message: string } | null };
 
-/** A stand-in for the parts of the supabase-js client the backend module uses. */
+/** A stand-in for the parts of the supabase-js (and Realtime) client the backend module uses. */
 export function fakeSupabase(insertResult: InsertResult = { error: null }) {
   const insert = vi.fn(async (_row: Record<string, unknown>) => insertResult);
   let onChange: ((payload: { new: unknown }) => void) | undefined;

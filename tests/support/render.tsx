@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  StaticRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/theme/tokens.ts';
 import { SiteProvider } from '../../src/content/SiteContext.tsx';
@@ -36,4 +42,21 @@ export function renderWithSite(
     </ThemeProvider>,
   );
   return { ...result, router };
+}
+
+/**
+ * Renders UI as the pre-render does, to static HTML in the document (no React root behind it),
+ * for the browser behaviours that work on pre-rendered markup (src/client/behaviors/).
+ */
+export function renderStatic(ui: ReactNode, { path = '/' } = {}): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <ThemeProvider theme={theme}>
+      <SiteProvider site={site} serviceLinks={serviceLinks} townLinks={townLinks}>
+        <StaticRouter location={path}>{ui}</StaticRouter>
+      </SiteProvider>
+    </ThemeProvider>,
+  );
+  document.body.replaceChildren(container);
+  return container;
 }

@@ -11,7 +11,6 @@ import { Container } from '../../ui/Container.tsx';
 import { EmailAddress } from '../../ui/EmailAddress.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';
-import { useCurrentYear } from './useCurrentYear.ts';
 import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Shell = styled.footer`
@@ -166,7 +165,6 @@ function SocialItem({ network, url }: SocialLink) {
 export function Footer() {
   const { site, serviceLinks, townLinks } = useSite();
   const serviceArea = site.footer.serviceArea;
-  const year = useCurrentYear();
   const social = socialLinks(site);
   const registration = hicRegistration(site);
   const anyProfile = social.some((item) => item.url);
@@ -226,7 +224,12 @@ export function Footer() {
       </Columns>
       <Bottom>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {site.brand.name}. All rights reserved.
+          {/* The build's year; the browser puts in the visitor's (client/behaviors/currentYear.ts). */}
+          ©{' '}
+          <span data-testid="copyright-year" data-current-year="">
+            {__BUILD_YEAR__}
+          </span>{' '}
+          {site.brand.name}. All rights reserved.
         </p>
         <nav aria-label="Legal">
           <LinkList links={site.footer.legalLinks} />

@@ -1,23 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../../content/SiteContext.tsx';
 import type { PageListing } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
-import { useScrolledPast } from './useScrolledPast.ts';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MobileMenuIsland } from './MobileMenu.tsx';
 import { navCurrent } from './navCurrent.ts';
 
-export const HEADER_SCROLL_THRESHOLD = 50;
-
-const Bar = styled.header<{ $scrolled: boolean }>`
+/**
+ * Clear over the page's top, solid once it is scrolled past HEADER_SCROLL_THRESHOLD (in
+ * scrollThreshold.ts): the
+ * browser keeps `data-scrolled` up to date (client/behaviors/header.ts).
+ */
+const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
-  background: ${({ $scrolled, theme }) => ($scrolled ? theme.color.surface : theme.color.navy)};
-  color: ${({ $scrolled, theme }) => ($scrolled ? theme.color.navy : theme.color.onDark)};
-  box-shadow: ${({ $scrolled }) => ($scrolled ? '0 2px 18px rgba(19, 40, 61, 0.15)' : 'none')};
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.onDark};
+  &[data-scrolled='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.navy};
+    box-shadow: 0 2px 18px rgba(19, 40, 61, 0.15);
+  }
   transition:
     background-color 0.25s ease,
     color 0.25s ease,
@@ -34,7 +39,7 @@ const Row = styled(Container)`
   }
 `;
 
-const Brand = styled(Link)`
+const Brand = styled.a`
   display: flex;
   align-items: center;
   gap: 0.6rem;
@@ -125,26 +130,14 @@ interface HeaderProps {
 
 export function Header({ currentGroup }: HeaderProps) {
   const { site } = useSite();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
   const callWord = site.quickActions?.find((action) => action.kind === 'phone')?.label;
-  const current = (link: (typeof site.nav)[number]) =>
-    navCurrent(link, location.pathname, currentGroup);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    setMenuOpen(false);
-  }, [location.key]);
+  const current = (link: (typeof site.nav)[number]) => navCurrent(link, pathname, currentGroup);
 
   return (
-    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+    <Bar data-scrolled="false">
       <Row>
-        <Brand to="/">
+        <Brand href="/">
           <img src={site.brand.logo} alt="" width={40} height={40} />
           {site.brand.name}
         </Brand>
@@ -152,9 +145,9 @@ export function Header({ currentGroup }: HeaderProps) {
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} aria-current={current(link)}>
+                <a href={link.href} aria-current={current(link)}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -164,11 +157,9 @@ export function Header({ currentGroup }: HeaderProps) {
           {callWord && <span className="short">{callWord} </span>}
           <span className="number">{site.contact.phoneDisplay}</span>
         </Phone>
-        <MobileMenu
+        <MobileMenuIsland
           links={site.nav.map((link) => ({ ...link, current: current(link) }))}
           actions={site.quickActions}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
         />
       </Row>
     </Bar>

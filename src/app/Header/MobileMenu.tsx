@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
+import { island } from '../../islands/island.tsx';
 import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
@@ -86,8 +86,6 @@ interface MobileMenuProps {
   links: readonly (LinkData & { current?: 'page' | 'true' })[];
   /** Call and estimate buttons at the menu's foot (site.json `quickActions`). */
   actions?: readonly QuickAction[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -95,16 +93,17 @@ interface MobileMenuProps {
  * (focus back on the toggle), on a press outside, when focus leaves it, and on any use of its
  * links and buttons. Its estimate button anchors the form to the toggle, which stays in view.
  */
-export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuProps) {
+export function MobileMenu({ links, actions }: MobileMenuProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => onOpenChange(false);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      onOpenChange(false);
+      setOpen(false);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -116,7 +115,7 @@ export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuPro
       document.removeEventListener('keydown', onKeyDown);
       root.style.overflow = overflow;
     };
-  }, [open, onOpenChange]);
+  }, [open]);
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -130,7 +129,7 @@ export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuPro
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
@@ -141,9 +140,9 @@ export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuPro
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} aria-current={link.current} onClick={close}>
+                <a href={link.href} aria-current={link.current} onClick={close}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -161,3 +160,6 @@ export function MobileMenu({ links, actions, open, onOpenChange }: MobileMenuPro
     </div>
   );
 }
+
+/** The menu as the page ships it: pre-rendered, hydrated on the visitor's first use. */
+export const MobileMenuIsland = island('MobileMenu', MobileMenu, 'interaction');

@@ -9,10 +9,14 @@ const Region = styled.div`
   top: calc(${({ theme }) => theme.headerHeight} + 12px);
   right: 16px;
   left: 16px;
+  pointer-events: none;
+`;
+
+/** The cards, newest first: the browser fills it (client/notices.ts). */
+export const Stack = styled.div`
   display: grid;
   gap: 0.75rem;
   justify-items: end;
-  pointer-events: none;
   & > * {
     width: min(100%, 380px);
   }
@@ -24,15 +28,24 @@ const Region = styled.div`
   }
 `;
 
-interface NoticeListProps {
+interface NoticeCardsProps {
   notices: readonly EstimateNotice[];
   onDismiss: (id: string) => void;
+}
+
+export function NoticeCards({ notices, onDismiss }: NoticeCardsProps) {
+  return notices.map((notice) => (
+    <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
+  ));
+}
+
+interface NoticeListProps extends NoticeCardsProps {
   /** Whether new estimates arrive live; exposed as data-listening for end-to-end tests. */
   listening?: boolean;
 }
 
 /**
- * The stack of notification cards. The live region is always rendered (also before hydration)
+ * The stack of notification cards. The live region is always in the page (pre-rendered empty)
  * so screen readers announce each card added to it.
  */
 export function NoticeList({ notices, onDismiss, listening = false }: NoticeListProps) {
@@ -43,9 +56,9 @@ export function NoticeList({ notices, onDismiss, listening = false }: NoticeList
       data-testid="estimate-notifications"
       data-listening={listening}
     >
-      {notices.map((notice) => (
-        <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} />
-      ))}
+      <Stack data-notice-cards="">
+        <NoticeCards notices={notices} onDismiss={onDismiss} />
+      </Stack>
     </Region>
   );
 }

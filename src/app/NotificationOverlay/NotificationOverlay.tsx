@@ -1,27 +1,12 @@
-import { useEffect, useState } from 'react';
-import { subscribeToEstimates } from '../../backend/estimates.ts';
 import { NoticeList } from './NoticeList.tsx';
-import { useNotices } from './useNotices.ts';
-import { whenIdle } from './whenIdle.ts';
+
+const nothing = () => undefined;
 
 /**
- * Live cards for estimate requests as they arrive. It connects only in the browser and only
- * once the page is idle, so the backend client never delays the page itself.
+ * The live notifications' place on every page: an empty live region, pre-rendered. The browser
+ * connects once the page is idle and adds a card for each new estimate request
+ * (client/behaviors/notifications.ts), so no page pays for it before it has loaded.
  */
 export function NotificationOverlay() {
-  const { notices, add, dismiss } = useNotices();
-  const [listening, setListening] = useState(false);
-
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    const cancel = whenIdle(() => {
-      unsubscribe = subscribeToEstimates(add, setListening);
-    });
-    return () => {
-      cancel();
-      unsubscribe?.();
-    };
-  }, [add]);
-
-  return <NoticeList notices={notices} onDismiss={dismiss} listening={listening} />;
+  return <NoticeList notices={[]} onDismiss={nothing} />;
 }

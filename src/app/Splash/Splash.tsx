@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { SPLASH_REMOVED_AT, SPLASH_TIMING, UNSEEN_OPACITY } from './timing.ts';
+import { SPLASH_TIMING, UNSEEN_OPACITY } from './timing.ts';
 
 // From an unseen but painted opacity, so the intro's first frame already counts as contentful.
 const rise = keyframes`
@@ -11,8 +10,9 @@ const sweep = keyframes`
   from { transform: scaleX(0); }
   to { transform: scaleX(1); }
 `;
+// Opacity only, which the compositor animates alone; the overlay never takes a press (below).
 const fadeOut = keyframes`
-  to { opacity: 0; visibility: hidden; }
+  to { opacity: 0; }
 `;
 
 const [markAt, nameAt, taglineAt, strokeAt] = SPLASH_TIMING.phases;
@@ -33,6 +33,8 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.color.navy};
   color: ${({ theme }) => theme.color.onDark};
   text-align: center;
+  /* Decoration over the page: presses reach the page, also after the fade when scripts fail. */
+  pointer-events: none;
   animation: ${fadeOut} ${SPLASH_TIMING.fadeOutFor}ms ease ${SPLASH_TIMING.fadeOutAt}ms forwards;
   html[data-splash='skip'] & {
     display: none;
@@ -74,53 +76,17 @@ interface SplashProps {
 }
 
 /**
- * When the overlay's own fade-out ends (at once if it has already ended, or never runs because
- * the intro is skipped). Following the CSS animation rather than a timer keeps script and
- * stylesheet in step however late the script runs. Without the Web Animations API, a timer.
- */
-function whenFadedOut(overlay: HTMLElement, done: () => void): () => void {
-  if (typeof overlay.getAnimations !== 'function') {
-    const skipped =
-      document.documentElement.dataset.splash === 'skip' ||
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const remaining = skipped ? 0 : Math.max(0, SPLASH_REMOVED_AT - performance.now());
-    const timer = window.setTimeout(done, remaining);
-    return () => window.clearTimeout(timer);
-  }
-  const ending = overlay
-    .getAnimations()
-    .find((animation) => (animation as CSSAnimation).animationName === fadeOut.getName());
-  let cancelled = false;
-  const finish = () => {
-    if (!cancelled) done();
-  };
-  if (!ending || ending.playState === 'finished') finish();
-  else ending.finished.then(finish, finish);
-  return () => {
-    cancelled = true;
-  };
-}
-
-/**
- * The intro is pure CSS over pre-rendered content, so it ends even if scripts fail;
- * script only removes the element when it is done and marks the document.
+ * The intro is pure CSS over pre-rendered content, so it ends even if scripts fail; the browser
+ * runtime removes it when its fade-out ends and marks the document (client/behaviors/splash.ts).
  */
 export function Splash({ brandName, tagline, logo }: SplashProps) {
-  const [present, setPresent] = useState(true);
-  const overlay = useRef<HTMLDivElement>(null);
-
-  useEffect(
-    () =>
-      whenFadedOut(overlay.current!, () => {
-        setPresent(false);
-        document.documentElement.dataset.splashComplete = 'true';
-      }),
-    [],
-  );
-
-  if (!present) return null;
   return (
-    <Overlay ref={overlay} aria-hidden="true" data-testid="splash">
+    <Overlay
+      aria-hidden="true"
+      data-testid="splash"
+      data-splash-overlay=""
+      data-fade-out={fadeOut.getName()}
+    >
       <Mark src={logo} alt="" width={72} height={72} />
       <Name>{brandName}</Name>
       <Tagline>{tagline}</Tagline>

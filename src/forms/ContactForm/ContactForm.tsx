@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { island } from '../../islands/island.tsx';
 import styled from 'styled-components';
 import { submitContact, type ContactMessage } from '../../backend/contact.ts';
 import { FIELD_LIMITS, SUBJECT_OPTIONS, type Subject } from '../../backend/options.ts';
@@ -91,3 +92,6 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
     </Card>
   );
 }
+
+/** Pre-rendered whole; it comes alive when the visitor first presses, focuses or hovers it. */
+export const ContactFormIsland = island('ContactForm', ContactForm, 'interaction');

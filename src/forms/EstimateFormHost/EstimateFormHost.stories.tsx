@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ActionButton } from '../ActionButton.tsx';
 import { EstimatePanel, type EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
-import { EstimateFormHost } from './EstimateFormHost.tsx';
+import { EstimateFormScope } from './EstimateFormScope.tsx';
 
 function Buttons() {
   return (
@@ -33,9 +33,9 @@ function OpenPanel({ presentation }: { presentation: EstimatePresentation }) {
 
 const meta = {
   title: 'Forms/EstimateFormHost',
-  component: EstimateFormHost,
+  component: EstimateFormScope,
   args: { presentation: 'popover', children: <Buttons /> },
-} satisfies Meta<typeof EstimateFormHost>;
+} satisfies Meta<typeof EstimateFormScope>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { preloadClient } from '../../backend/client.ts';
 import { submitEstimate } from '../../backend/estimates.ts';
 import { ActionButton } from '../ActionButton.tsx';
 import type { EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
-import { EstimateFormHost } from './EstimateFormHost.tsx';
+import { EstimateFormScope } from './EstimateFormScope.tsx';
 
 vi.mock('../../backend/client.ts', () => ({ preloadClient: vi.fn() }));
 vi.mock('../../backend/estimates.ts', () => ({ submitEstimate: vi.fn() }));
@@ -16,10 +16,10 @@ const TITLE = 'Request Your Free Estimate';
 function renderHost(presentation: EstimatePresentation) {
   const user = userEvent.setup();
   renderWithSite(
-    <EstimateFormHost presentation={presentation}>
+    <EstimateFormScope presentation={presentation}>
       <ActionButton action={{ label: 'Get a Quote', intent: 'estimate' }} />
       <ActionButton action={{ label: 'Request Quote', intent: 'estimate' }} />
-    </EstimateFormHost>,
+    </EstimateFormScope>,
   );
   return { user, trigger: (name = 'Get a Quote') => screen.getByRole('button', { name }) };
 }

@@ -1,6 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { EstimateProvider } from '../EstimateContext.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadClient } from '../../backend/client.ts';
 import type { EstimatePresentation } from '../EstimateForm/EstimatePanel.tsx';
 
@@ -9,44 +7,31 @@ const EstimatePanel = lazy(() =>
   import('../EstimateForm/EstimatePanel.tsx').then((module) => ({ default: module.EstimatePanel })),
 );
 
-interface Opened {
-  anchor: HTMLElement;
-  /** The page it was opened on: navigating away (e.g. Back) closes it. */
-  pathname: string;
-}
-
 interface EstimateFormHostProps {
   /** The page's choice (page JSON `estimateForm`). */
   presentation: EstimatePresentation;
-  children: ReactNode;
+  /** Receives the function that opens the form anchored to the element that asked for it. */
+  onReady: (open: (anchor: HTMLElement) => void) => void;
 }
 
 /**
- * Lets every estimate button below it open the estimate form. Nothing is rendered (or even
- * loaded) until a button is pressed, so pre-rendered pages carry no markup or code for it.
+ * The page's one estimate form. Nothing is rendered (or even loaded) until a button asks for it;
+ * then it opens anchored to that button, and closing it hides it again.
  */
-export function EstimateFormHost({ presentation, children }: EstimateFormHostProps) {
-  const { pathname } = useLocation();
-  const [opened, setOpened] = useState<Opened | null>(null);
+export function EstimateFormHost({ presentation, onReady }: EstimateFormHostProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const open = useCallback(
-    (anchor: HTMLElement) => {
+  useEffect(() => {
+    onReady((next) => {
       preloadClient();
-      setOpened({ anchor, pathname });
-    },
-    [pathname],
-  );
-  const close = useCallback(() => setOpened(null), []);
-  const value = useMemo(() => ({ open }), [open]);
+      setAnchor(next);
+    });
+  }, [onReady]);
 
+  if (!anchor) return null;
   return (
-    <EstimateProvider value={value}>
-      {children}
-      {opened?.pathname === pathname && (
-        <Suspense fallback={null}>
-          <EstimatePanel presentation={presentation} anchor={opened.anchor} onClose={close} />
-        </Suspense>
-      )}
-    </EstimateProvider>
+    <Suspense fallback={null}>
+      <EstimatePanel presentation={presentation} anchor={anchor} onClose={() => setAnchor(null)} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { ActionButton } from '../../forms/ActionButton.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { StatCards } from '../../ui/StatCards/StatCards.tsx';
+import { StatCardsIsland } from '../../ui/StatCards/StatCards.tsx';
 import { BackgroundVideo } from '../../ui/Video/BackgroundVideo.tsx';
 import { playableVideo } from '../playableVideo.ts';
 import { keepTogether } from '../../ui/keepTogether.tsx';
@@ -45,7 +45,7 @@ const Media = styled(BackgroundVideo)`
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
-const Figures = styled(StatCards)`
+const Figures = styled(StatCardsIsland)`
   margin-top: clamp(2.5rem, 6vw, 4rem);
 `;
 

@@ -60,25 +60,10 @@ describe('Hero', () => {
     expect(element).toHaveAttribute('aria-hidden', 'true');
     expect(element?.querySelector('source')).toHaveAttribute('src', video.src);
     expect(element).toHaveAttribute('poster', '/Assets/img/hero-home-960.webp');
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
-  });
-
-  it('does not autoplay but offers native controls when the visitor prefers reduced motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (media) =>
-        ({
-          matches: true,
-          media,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-        }) as never,
-    );
-    const video = { src: 'https://media.example.com/hero.mp4', poster: house };
-    const { container } = renderWithSite(<Hero section={{ ...base, video }} />);
-    const element = container.querySelector('video');
-    expect(element).toHaveAttribute('controls');
-    expect(element).not.toHaveAttribute('autoplay');
-    expect(screen.queryByRole('button', { name: 'Play background video' })).toBeNull();
+    // Its pause button waits, hidden, until the browser plays the video (client/behaviors).
+    const pause = container.querySelector('button[data-video-toggle]');
+    expect(pause).toHaveAttribute('aria-label', 'Pause background video');
+    expect(pause).not.toBeVisible();
   });
 
   it('uses the video poster as the still when there is no hero image', () => {

@@ -1,7 +1,8 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import type { QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
-import { useOpeningScrolledAway } from './openingEnd.ts';
+import { useContext } from 'react';
+import { OpeningEndContext } from './openingEnd.ts';
 
 /** Phones only; the same width where the header switches to its mobile menu would be too wide. */
 const PHONES = '(max-width: 767.98px)';
@@ -60,13 +61,20 @@ const Bar = styled.nav`
 /**
  * The slim call/estimate bar of phone screens: fixed to the bottom once the page's opening
  * hero has scrolled away (it offers the same actions), with room kept for it at the page's end.
+ * The browser shows it (`data-shown`, client/behaviors/quickBar.ts); pre-rendered, it waits out
+ * of sight, except where no page opening is marked (a story), where it shows at once.
  */
 export function QuickContactBar({ items }: { items: readonly QuickAction[] }) {
-  const shown = useOpeningScrolledAway();
+  const onPage = useContext(OpeningEndContext);
   return (
     <>
       <ReserveRoom />
-      <Bar aria-label="Quick contact" data-shown={shown} data-stays-on-screen="">
+      <Bar
+        aria-label="Quick contact"
+        data-quick-bar=""
+        data-shown={!onPage}
+        data-stays-on-screen=""
+      >
         <QuickActionButtons items={items} onDark />
       </Bar>
     </>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { StatsSection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
-import { StatCards } from '../../ui/StatCards/StatCards.tsx';
+import { StatCardsIsland } from '../../ui/StatCards/StatCards.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Band = styled.section`
@@ -27,7 +27,7 @@ export function Stats({ section }: { section: StatsSection }) {
     <Band id={section.anchor} aria-labelledby={section.heading ? headingId : undefined}>
       <Container>
         {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
-        <StatCards stats={section.stats} tone="dark" />
+        <StatCardsIsland stats={section.stats} tone="dark" />
       </Container>
     </Band>
   );

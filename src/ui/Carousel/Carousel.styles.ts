@@ -48,6 +48,13 @@ export const RoundButton = styled.button`
       color: ${({ theme }) => theme.color.onDark};
     }
   }
+  /* Pre-rendered before the browser knows the visitor's preference: for reduced motion there is
+     no rotation to pause, and the island leaves the button out once it is live. */
+  @media (prefers-reduced-motion: reduce) {
+    &[data-auto-advance] {
+      display: none;
+    }
+  }
 `;
 
 export const Dots = styled.div`

@@ -16,6 +16,7 @@ export function CarouselControls({ carousel, itemName }: CarouselControlsProps) 
       {carousel.canAutoAdvance && (
         <RoundButton
           type="button"
+          data-auto-advance=""
           onClick={carousel.togglePlaying}
           aria-label={`${carousel.playing ? 'Pause' : 'Play'} automatic ${itemName} rotation`}
         >

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { island } from '../../islands/island.tsx';
 import type { ImageSource as Image } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { AfterLayer, Divider, Frame, Handle, Layer, Tag } from './CompareSlider.styles.ts';
@@ -74,3 +75,6 @@ export function CompareSlider({
     </Frame>
   );
 }
+
+/** Pre-rendered at its starting position; the divider comes alive as it scrolls into view. */
+export const CompareSliderIsland = island('CompareSlider', CompareSlider, 'visible');

@@ -1,3 +1,4 @@
+import { island } from '../../islands/island.tsx';
 import styled, { css } from 'styled-components';
 import { useHasMounted } from '../useHasMounted.ts';
 import { useInView } from '../useInView.ts';
@@ -95,3 +96,6 @@ export function StatCards({ stats, tone = 'light', className }: StatCardsProps) 
     </Grid>
   );
 }
+
+/** Pre-rendered with the final figures; the cards come alive as they scroll into view. */
+export const StatCardsIsland = island('StatCards', StatCards, 'visible');

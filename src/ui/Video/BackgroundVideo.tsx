@@ -1,12 +1,8 @@
-import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ImageSource as Image, VideoSource as Video } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { defaultWidth, imageVariants, variantUrl } from '../Picture/imageVariants.ts';
-import { useHasMounted } from '../useHasMounted.ts';
-import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 import { PauseToggle } from './PauseToggle.tsx';
-import { useVideoAutoplay } from './useVideoAutoplay.ts';
 import { videoMimeType } from './videoMimeType.ts';
 
 const Frame = styled.div`
@@ -53,9 +49,11 @@ export interface BackgroundVideoProps {
 }
 
 /**
- * A muted, looping, decorative video over its still image. The still is server-rendered, so the
- * page reads without JavaScript; the video is added in the browser, dropped silently if it fails
- * to load, and does not start by itself for visitors who prefer reduced motion.
+ * A muted, looping, decorative video over its still image, pre-rendered complete: the still
+ * shows first (and alone without JavaScript, or when the video fails), the video waits with
+ * `preload="none"` so it never competes with the page, and the browser starts it, keeps it
+ * playing, offers its pause button and drops it if it fails (client/behaviors/backgroundVideo.ts).
+ * It does not start by itself for visitors who prefer reduced motion.
  */
 export function BackgroundVideo({
   video,
@@ -65,47 +63,23 @@ export function BackgroundVideo({
   nativeControls = true,
   className,
 }: BackgroundVideoProps) {
-  const mounted = useHasMounted();
-  const reducedMotion = usePrefersReducedMotion();
-  const [failed, setFailed] = useState(false);
-  const [choice, setChoice] = useState<'none' | 'paused' | 'playing'>('none');
-  const ref = useRef<HTMLVideoElement>(null);
-  const showVideo = mounted && !failed;
-  const wanted = choice === 'playing' || (choice === 'none' && !reducedMotion);
-  const blocked = useVideoAutoplay(ref, showVideo && wanted);
-  const playing = wanted && !blocked;
-  const controls = nativeControls && (blocked || (reducedMotion && choice === 'none'));
-  const url = video.src;
-  const fail = () => setFailed(true);
-
-  const toggle = () => {
-    setChoice(playing ? 'paused' : 'playing');
-    if (playing) ref.current?.pause();
-    // Called within the click, so browsers that only play after a gesture accept it.
-    else ref.current?.play()?.catch(() => undefined);
-  };
-
   return (
     <Frame className={className}>
       <Still image={still} sizes={sizes} priority={priority} />
-      {showVideo && (
-        <Media
-          ref={ref}
-          muted
-          loop
-          playsInline
-          autoPlay={!reducedMotion}
-          preload="metadata"
-          poster={posterUrl(still)}
-          controls={controls}
-          // With controls it is something to operate, so it is named instead of hidden.
-          {...(controls ? { 'aria-label': still.alt || 'Video' } : { 'aria-hidden': true })}
-          onError={fail}
-        >
-          <source src={url} type={videoMimeType(url)} onError={fail} />
-        </Media>
-      )}
-      {showVideo && !controls && <PauseToggle paused={!playing} onToggle={toggle} />}
+      <Media
+        data-background-video=""
+        data-native-controls={nativeControls ? '' : undefined}
+        data-label={still.alt || 'Video'}
+        loop
+        playsInline
+        preload="none"
+        poster={posterUrl(still)}
+        // Decorative until it offers controls; then the browser names it (data-label).
+        aria-hidden
+      >
+        <source src={video.src} type={videoMimeType(video.src)} />
+      </Media>
+      <PauseToggle />
     </Frame>
   );
 }

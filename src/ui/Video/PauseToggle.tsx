@@ -15,23 +15,32 @@ const Toggle = styled.button`
   background: color-mix(in srgb, ${({ theme }) => theme.color.navy} 75%, transparent);
   color: ${({ theme }) => theme.color.onDark};
   cursor: pointer;
+  &[hidden] {
+    display: none;
+  }
+  &[data-paused='true'] .pause,
+  &[data-paused='false'] .play {
+    display: none;
+  }
 `;
 
-interface PauseToggleProps {
-  paused: boolean;
-  onToggle: () => void;
-}
-
-/** Lets visitors stop moving background video (WCAG 2.2.2: pause, stop, hide) or start it. */
-export function PauseToggle({ paused, onToggle }: PauseToggleProps) {
+/**
+ * Lets visitors stop moving background video (WCAG 2.2.2: pause, stop, hide) or start it.
+ * Pre-rendered hidden; the browser shows it once its video plays, and keeps its state and name
+ * (client/behaviors/backgroundVideo.ts).
+ */
+export function PauseToggle() {
   return (
     <Toggle
       type="button"
-      onClick={onToggle}
-      aria-label={paused ? 'Play background video' : 'Pause background video'}
+      hidden
+      data-video-toggle=""
+      data-paused="false"
+      aria-label="Pause background video"
     >
       <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-        {paused ? <path d="M7 4v16l13-8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
+        <path className="play" d="M7 4v16l13-8z" />
+        <path className="pause" d="M6 4h4v16H6zM14 4h4v16h-4z" />
       </svg>
     </Toggle>
   );

@@ -4,7 +4,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-import { IDLE_AFTER_LOAD_MS } from '../../../src/app/NotificationOverlay/whenIdle.ts';
+import { IDLE_AFTER_LOAD_MS } from '../../../src/client/whenIdle.ts';
 
 export { expect };
 

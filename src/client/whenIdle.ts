@@ -4,7 +4,7 @@ export const IDLE_AFTER_LOAD_MS = 3000;
 /**
  * Runs `task` once the page has loaded, then waited `IDLE_AFTER_LOAD_MS`, then found the browser
  * idle (at the latest `timeout` ms later; Safari, without requestIdleCallback, runs it then).
- * Waiting for load keeps the backend client (about 56 KB gzip) out of the page's load entirely.
+ * Waiting for load keeps the Realtime client out of the page's load entirely.
  * Returns a function that cancels it.
  */
 export function whenIdle(task: () => void, timeout = 4000): () => void {

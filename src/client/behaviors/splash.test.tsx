@@ -1,16 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/tokens.ts';
-import { Splash } from './Splash.tsx';
-import { SPLASH_REMOVED_AT } from './timing.ts';
+import { Splash } from '../../app/Splash/Splash.tsx';
+import { SPLASH_REMOVED_AT } from '../../app/Splash/timing.ts';
+import { removeSplashWhenDone } from './splash.ts';
 
-const renderSplash = () =>
-  render(
+/** The pre-rendered intro, then the browser's part of it. */
+const renderSplash = () => {
+  document.body.innerHTML = renderToString(
     <ThemeProvider theme={theme}>
       <Splash brandName="Brand" tagline="Premium Painting Services" logo="/Assets/logo.svg" />
     </ThemeProvider>,
   );
+  removeSplashWhenDone(document);
+};
 
 describe('Splash', () => {
   beforeEach(() => {
@@ -33,7 +38,12 @@ describe('Splash', () => {
 
   it('is removed at once on a later load of the same session', () => {
     document.documentElement.dataset.splash = 'skip';
+    // jsdom applies no stylesheet rules: the skipped intro is display:none, as the page's CSS makes it.
+    const hidden = document.createElement('style');
+    hidden.textContent = '[data-splash-overlay] { display: none; }';
+    document.head.append(hidden);
     renderSplash();
+    hidden.remove();
     act(() => vi.advanceTimersByTime(0));
     expect(screen.queryByTestId('splash')).toBeNull();
   });

@@ -1,0 +1,42 @@
+import { act, fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderStatic } from '../../../tests/support/render.tsx';
+import { OpeningEndContext } from '../../sections/MobileBottomBar/openingEnd.ts';
+import { QuickContactBar } from '../../sections/MobileBottomBar/QuickContactBar.tsx';
+import { quickBarVisibility } from './quickBar.ts';
+
+describe('the quick-contact bar in the browser', () => {
+  it("stays out of sight while the page's opening is in view, and shows once it has scrolled away", () => {
+    const container = renderStatic(
+      <OpeningEndContext.Provider value={true}>
+        <div data-opening-end="" />
+        <QuickContactBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />
+      </OpeningEndContext.Provider>,
+    );
+    const marker = container.querySelector('[data-opening-end]')!;
+    let top = 600;
+    marker.getBoundingClientRect = () => ({ top }) as DOMRect;
+    const bar = container.querySelector('nav[aria-label="Quick contact"]')!;
+    // Pre-rendered out of sight; the browser keeps it so while the opening shows.
+    expect(bar).toHaveAttribute('data-shown', 'false');
+    quickBarVisibility(container);
+    expect(bar).toHaveAttribute('data-shown', 'false');
+    const scrollTo = (markerTop: number) =>
+      act(() => {
+        top = markerTop;
+        fireEvent.scroll(window);
+      });
+    // A jump straight past the opening (End key, an anchor) counts as well as a slow scroll.
+    scrollTo(-900);
+    expect(bar).toHaveAttribute('data-shown', 'true');
+    scrollTo(10);
+    expect(bar).toHaveAttribute('data-shown', 'false');
+  });
+
+  it('shows at once where no page opening is marked (a story)', () => {
+    const container = renderStatic(
+      <QuickContactBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />,
+    );
+    expect(container.querySelector('[data-quick-bar]')).toHaveAttribute('data-shown', 'true');
+  });
+});

@@ -1,0 +1,3 @@
+import { startPage } from './client/runtime.ts';
+
+startPage();
