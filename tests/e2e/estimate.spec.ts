@@ -125,7 +125,8 @@ test.describe('estimate popover on the home page', () => {
       const [trigger, panel] = [(await button.boundingBox())!, (await popover.boundingBox())!];
       return panel.y - (trigger.y + trigger.height);
     };
-    expect(await gap()).toBeCloseTo(OFFSET, 0);
+    // The popover may still be settling into place as it opens: poll, never read once.
+    await expect.poll(gap).toBeCloseTo(OFFSET, 0);
     const before = (await button.boundingBox())!.y;
     await page.mouse.wheel(0, -50);
     await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(before + 40);

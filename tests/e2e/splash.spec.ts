@@ -37,9 +37,20 @@ async function watchSplash(page: Page) {
         if (style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0') {
           w.splashShown = true;
         }
+        // The overlay takes no presses (pointer-events: none), so hit-testing cannot see it:
+        // it covers the h1 when it is fully opaque and spans the h1's centre.
         const box = document.querySelector('h1')?.getBoundingClientRect();
-        const top = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        if (top?.closest('[data-testid="splash"]')) w.splashCoveredHeading = true;
+        const cover = splash.getBoundingClientRect();
+        const [x, y] = box ? [box.x + box.width / 2, box.y + box.height / 2] : [NaN, NaN];
+        if (
+          style.display !== 'none' &&
+          Number(style.opacity) >= 0.99 &&
+          x >= cover.left &&
+          x <= cover.right &&
+          y >= cover.top &&
+          y <= cover.bottom
+        )
+          w.splashCoveredHeading = true;
       }
       if (document.documentElement.dataset.splashComplete !== 'true') requestAnimationFrame(sample);
     };
@@ -52,12 +63,24 @@ async function watchSplash(page: Page) {
   };
 }
 
-/** Whether the element under the h1's centre belongs to the splash overlay. */
+/** Whether the splash, painted at all, spans the h1's centre (it takes no presses, so hit-testing cannot tell). */
 const splashCoversHeading = (page: Page) =>
   page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    const splash = document.querySelector<HTMLElement>('[data-testid="splash"]');
+    if (!splash) return false;
+    const style = getComputedStyle(splash);
     const box = h1.getBoundingClientRect();
-    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return !!top?.closest('[data-testid="splash"]');
+    const cover = splash.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    return (
+      style.display !== 'none' &&
+      style.visibility !== 'hidden' &&
+      Number(style.opacity) > 0 &&
+      x >= cover.left &&
+      x <= cover.right &&
+      y >= cover.top &&
+      y <= cover.bottom
+    );
   });
 
 test('the first load shows the intro, removes it when its fade-out ends and reveals the page', async ({
