@@ -49,8 +49,9 @@ export async function measureAll(options: MeasureOptions): Promise<Map<string, P
       if (visits.includes('first') && measured.site.first) {
         const scripts = await scriptsOfFirstVisit(browser, origin + route);
         measured.site.first.jsGzipBytes = await options.sizeScripts(scripts);
+        const names = scripts.map(({ url }) => new URL(url).pathname.split('/').pop());
         log(
-          `  JS of a first visit + 8 s: ${scripts.length} scripts, ${measured.site.first.jsGzipBytes} B gzip`,
+          `  JS of a first visit + 8 s: ${measured.site.first.jsGzipBytes} B gzip in ${names.join(', ')}`,
         );
       }
       for (const visit of visits) {
