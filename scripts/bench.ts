@@ -91,7 +91,7 @@ try {
         await Promise.all(files.map(async (f) => [f, (await bytesOf(f)).gzip] as const)),
       );
     }
-    let worst = { file: 'index.html', ratio: 1 };
+    let worst = { file: '', ratio: -Infinity };
     for (const [file, normalBytes] of normal) {
       const ratio = (await bytesOf(file)).gzip / normalBytes;
       if (ratio > worst.ratio) worst = { file, ratio };
