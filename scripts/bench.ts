@@ -1,20 +1,24 @@
 /**
  * `npm run bench`: how the site scales with the number of page files. For each size it copies
  * pages-json/ plus N generated town pages into a temporary folder, then measures validation
- * time, build time and the JavaScript bytes a visitor downloads for the home page and for one
- * client-side navigation. Reports only; it never fails the suite.
- *   npm run bench -- 0 100 400     (page counts to add; default 0 50 200)
+ * time, build time, the JavaScript the home page references, and the JavaScript per page
+ * against the normal build (no pages added): for each page of the normal build, the bytes of
+ * the scripts it references (lib/page-scripts.ts) in this build over those in the normal one.
+ * The largest of those ratios must stay within 1.02×. Reports only; it never fails the suite.
+ *   npm run bench -- 0 100 400     (page counts to add; default 0 50 200 500; 0 is always run)
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { pageScriptReader } from './lib/page-scripts.ts';
 import { pagesDir, root } from './lib/paths.ts';
 import { townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
 
+const MAX_JS_PER_PAGE_RATIO = 1.02;
 const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
-const counts = sizes.length ? sizes : [0, 50, 200];
+const counts = [...new Set([0, ...(sizes.length ? sizes : [50, 200, 500])])];
 
 /** A town page like the real ones: fragments, sidebar and 330 words of copy of its own. */
 const townPage = (i: number) =>
@@ -30,21 +34,23 @@ function timed(command: string[], env: NodeJS.ProcessEnv): number {
   return (performance.now() - started) / 1000;
 }
 
-/** Bytes of the JavaScript a page's HTML loads: uncompressed, and gzipped as served over HTTP. */
-async function scriptBytes(
-  distDir: string,
-  htmlFile: string,
-): Promise<{ raw: number; gzip: number }> {
-  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
-  // Named in the entry loader's script text (asset-tags.ts) or in src/href attributes.
-  const files = [
-    ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!)),
-  ];
-  const contents = await Promise.all(files.map((file) => readFile(path.join(distDir, file))));
-  return {
-    raw: contents.reduce((sum, content) => sum + content.length, 0),
-    gzip: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
+/** Bytes of the JavaScript each page references: uncompressed, and gzipped as served. */
+async function scriptBytesOf(distDir: string) {
+  const scriptsOf = await pageScriptReader(distDir);
+  return async (htmlFile: string): Promise<{ raw: number; gzip: number }> => {
+    const files = await scriptsOf(htmlFile);
+    const contents = await Promise.all(files.map((file) => readFile(path.join(distDir, file))));
+    return {
+      raw: contents.reduce((sum, content) => sum + content.length, 0),
+      gzip: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
+    };
   };
+}
+
+/** Every page of a build, as paths of its index.html files relative to dist/. */
+async function pageFiles(distDir: string): Promise<string[]> {
+  const files = await readdir(distDir, { recursive: true });
+  return files.filter((file) => path.basename(file) === 'index.html').sort();
 }
 
 async function largestPageChunk(distDir: string): Promise<number> {
@@ -62,6 +68,8 @@ async function largestPageChunk(distDir: string): Promise<number> {
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const work = await mkdtemp(path.join(root, 'bench-results', 'work-'));
 const rows: string[] = [];
+/** The normal build's pages and the gzip bytes each references. */
+let normal: Map<string, number> | undefined;
 try {
   for (const count of counts) {
     const pages = path.join(work, `pages-${count}`);
@@ -74,10 +82,23 @@ try {
     const env = { PAGES_DIR: pages, DIST_DIR: dist };
     const validate = timed(['scripts/validate.ts'], env);
     const build = timed(['scripts/build.ts'], env);
-    const homeJs = await scriptBytes(dist, 'index.html');
+    const bytesOf = await scriptBytesOf(dist);
+    const homeJs = await bytesOf('index.html');
     const pageChunk = await largestPageChunk(dist);
+    if (!normal) {
+      const files = await pageFiles(dist);
+      normal = new Map(
+        await Promise.all(files.map(async (f) => [f, (await bytesOf(f)).gzip] as const)),
+      );
+    }
+    let worst = { file: '', ratio: -Infinity };
+    for (const [file, normalBytes] of normal) {
+      const ratio = (await bytesOf(file)).gzip / normalBytes;
+      if (ratio > worst.ratio) worst = { file, ratio };
+    }
+    const verdict = worst.ratio <= MAX_JS_PER_PAGE_RATIO ? 'met' : 'missed';
     rows.push(
-      `| ${String(count).padStart(5)} | ${validate.toFixed(1).padStart(8)} | ${build.toFixed(1).padStart(7)} | ${String(homeJs.raw).padStart(12)} | ${String(homeJs.gzip).padStart(9)} | ${String(pageChunk).padStart(14)} |`,
+      `| ${String(count).padStart(5)} | ${validate.toFixed(1).padStart(8)} | ${build.toFixed(1).padStart(7)} | ${String(homeJs.raw).padStart(12)} | ${String(homeJs.gzip).padStart(9)} | ${String(pageChunk).padStart(14)} | ${worst.ratio.toFixed(3)} (${worst.file.replace(/\/?index\.html$/, '') || '/'}) | ${verdict} |`,
     );
     console.log(rows.at(-1));
   }
@@ -88,11 +109,12 @@ try {
 const report = [
   `Benchmark ${new Date().toISOString()} (${os.cpus().length} cores, Node ${process.version})`,
   '',
-  '| added pages | validate s | build s | home JS bytes | gzip | largest page chunk bytes |',
-  '| ---: | ---: | ---: | ---: | ---: | ---: |',
+  `| added pages | validate s | build s | home JS bytes | gzip | largest page chunk bytes | JS per page × normal (max, page) | ≤ ${MAX_JS_PER_PAGE_RATIO}× |`,
+  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   ...rows,
   '',
-  'home JS = the entry script and its static imports named in the pre-rendered home page (uncompressed).',
+  'home JS = the scripts the pre-rendered home page references (lib/page-scripts.ts: the entry, its imports, the overlay client and its islands), uncompressed and gzip -9.',
+  `JS per page × normal = for each page of the normal build, gzip bytes of the scripts it references in this build over the normal build; the largest ratio and its page. Target ≤ ${MAX_JS_PER_PAGE_RATIO}×.`,
 ].join('\n');
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 await writeFile(path.join(root, 'bench-results', 'scaling.md'), `${report}\n`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import { root } from '../paths.ts';
-import { loadedScripts, sampleFromLhr } from './lhr-sample.ts';
+import { mainThreadBreakdown, sampleFromLhr } from './lhr-sample.ts';
 
 // Trimmed results of a real flow on /contact (the audits the benchmark reads, as Lighthouse wrote them).
 const lhr = (name: string) =>
@@ -13,7 +13,7 @@ const lhr = (name: string) =>
 
 describe('sampleFromLhr', () => {
   it('keeps the metrics, category scores out of 100 and bytes of a measured visit', () => {
-    expect(sampleFromLhr(lhr('contact-later-visit'), 123)).toEqual({
+    expect(sampleFromLhr(lhr('contact-later-visit'))).toEqual({
       lcpMs: expect.closeTo(306.6, 1),
       fcpMs: expect.closeTo(306.6, 1),
       tbtMs: 1042.5,
@@ -22,32 +22,46 @@ describe('sampleFromLhr', () => {
       a11y: 100,
       bestPractices: 96,
       seo: 100,
-      jsGzipBytes: 123,
+      jsGzipBytes: null,
       transferBytes: 0,
+      mainThread: null,
       errors: [],
     });
   });
 
   it('records why a visit that painted nothing has no values', () => {
-    const sample = sampleFromLhr(lhr('contact-first-visit-no-fcp'), null);
+    const sample = sampleFromLhr(lhr('contact-first-visit-no-fcp'));
     expect(sample).toMatchObject({ lcpMs: null, fcpMs: null, perf: null, seo: null });
     expect(sample.errors).toEqual([expect.stringMatching(/^NO_FCP: The page did not paint/)]);
   });
 });
 
-describe('loadedScripts', () => {
-  it('lists the scripts the page fetched, and nothing else', () => {
-    expect(
-      loadedScripts(lhr('contact-later-visit'))!.map(({ url }) => new URL(url).pathname),
-    ).toEqual([
-      expect.stringMatching(/^\/assets\/CloseButton-.*\.js$/),
-      expect.stringMatching(/^\/assets\/preload-helper-.*\.js$/),
-      expect.stringMatching(/^\/assets\/entry-client-.*\.js$/),
-      expect.stringMatching(/^\/assets\/dist-.*\.js$/),
-    ]);
-  });
-
-  it('has no list when Lighthouse recorded no requests', () => {
-    expect(loadedScripts(lhr('contact-first-visit-no-fcp'))).toBeNull();
+describe('mainThreadBreakdown', () => {
+  it("folds Lighthouse's task groups into script, style and layout, rendering and other", () => {
+    const withBreakdown = {
+      ...lhr('contact-later-visit'),
+      audits: {
+        'mainthread-work-breakdown': {
+          details: {
+            type: 'table',
+            items: [
+              { group: 'scriptEvaluation', duration: 300 },
+              { group: 'scriptParseCompile', duration: 20 },
+              { group: 'styleLayout', duration: 150 },
+              { group: 'paintCompositeRender', duration: 40 },
+              { group: 'parseHTML', duration: 10 },
+              { group: 'garbageCollection', duration: 5 },
+              { group: 'other', duration: 100 },
+            ],
+          },
+        },
+      },
+    } as unknown as Result;
+    expect(mainThreadBreakdown(withBreakdown)).toEqual({
+      script: 320,
+      styleLayout: 150,
+      rendering: 40,
+      other: 115,
+    });
   });
 });

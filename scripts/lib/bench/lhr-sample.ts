@@ -11,10 +11,23 @@ export interface Sample {
   a11y: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** Scripts of a first visit plus 8 s without input (script-probe.ts); null on other visits. */
   jsGzipBytes: number | null;
   transferBytes: number | null;
+  /** Lighthouse's main-thread breakdown, ms, scaled as it scales them under simulated throttling. */
+  mainThread: MainThread | null;
   /** Why some or all of the values are missing (e.g. Lighthouse's NO_FCP). */
   errors: string[];
+}
+
+export interface MainThread {
+  /** Script evaluation plus parse and compile. */
+  script: number;
+  styleLayout: number;
+  /** Paint, composite and render. */
+  rendering: number;
+  /** HTML parsing, garbage collection and Lighthouse's own "other". */
+  other: number;
 }
 
 /** A navigation that could not be measured at all. */
@@ -29,32 +42,30 @@ export const failedSample = (error: string): Sample => ({
   seo: null,
   jsGzipBytes: null,
   transferBytes: null,
+  mainThread: null,
   errors: [error],
 });
 
-export interface LoadedScript {
-  url: string;
-  transferSize: number;
-}
+const MAIN_THREAD_GROUPS: Record<string, keyof MainThread> = {
+  scriptEvaluation: 'script',
+  scriptParseCompile: 'script',
+  styleLayout: 'styleLayout',
+  paintCompositeRender: 'rendering',
+};
 
-interface NetworkRequest extends LoadedScript {
-  resourceType?: string;
-  finished?: boolean;
-}
-
-/**
- * Every script the page fetched while Lighthouse recorded the load (nothing is clicked, so this
- * is the JavaScript loaded before interaction); null when Lighthouse recorded no requests.
- */
-export function loadedScripts(lhr: Result): LoadedScript[] | null {
-  const details = lhr.audits['network-requests']?.details;
+/** The mainthread-work-breakdown audit, its task groups folded into four kinds. */
+export function mainThreadBreakdown(lhr: Result): MainThread | null {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
   if (details?.type !== 'table') return null;
-  return (details.items as unknown as NetworkRequest[])
-    .filter((request) => request.resourceType === 'Script' && request.finished !== false)
-    .map(({ url, transferSize }) => ({ url, transferSize }));
+  const breakdown: MainThread = { script: 0, styleLayout: 0, rendering: 0, other: 0 };
+  for (const item of details.items as unknown as { group: string; duration: number }[]) {
+    breakdown[MAIN_THREAD_GROUPS[item.group] ?? 'other'] += item.duration;
+  }
+  return breakdown;
 }
 
-export function sampleFromLhr(lhr: Result, jsGzipBytes: number | null): Sample {
+/** jsGzipBytes is left null: the script probe measures it apart from Lighthouse. */
+export function sampleFromLhr(lhr: Result): Sample {
   const errors = new Set<string>();
   if (lhr.runtimeError) errors.add(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => {
@@ -76,8 +87,9 @@ export function sampleFromLhr(lhr: Result, jsGzipBytes: number | null): Sample {
     a11y: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    jsGzipBytes,
+    jsGzipBytes: null,
     transferBytes: audit('total-byte-weight'),
+    mainThread: mainThreadBreakdown(lhr),
     errors: [...errors],
   };
 }

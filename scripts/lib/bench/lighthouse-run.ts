@@ -1,15 +1,20 @@
 /**
- * Lighthouse user flows on the system Chromium: one flow measures a page's first visit (fresh
- * browser context, storage and cache reset, so the splash shows) and then its later visit (same
- * tab, nothing reset, so sessionStorage says the splash was seen and the cache is warm).
- * Mobile form factor and simulated throttling: Lighthouse's defaults, so no config is passed.
+ * Lighthouse user flows on the system Chromium, mobile form factor and simulated throttling
+ * (Lighthouse's defaults, so no config is passed). Three visits of a page:
+ * - first: a fresh browser context, storage and cache reset, so the intro plays;
+ * - later: the next page load in the same tab, nothing reset, so the scripts come from the
+ *   cache and sessionStorage says the intro has played (src/app/Splash/timing.ts);
+ * - cold: a fresh context that prefers reduced motion, so no intro, with an empty cache.
+ * After each visit the page is asked whether it was set up as meant; a mismatch is an error.
  */
 import { writeFile } from 'node:fs/promises';
-import { generateReport, startFlow, type Result } from 'lighthouse';
-import { launch, type Browser } from 'puppeteer-core';
+import { generateReport, startFlow, type FlowResult } from 'lighthouse';
+import { launch, type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, resolveChromium } from '../chromium.ts';
 import { failedSample, sampleFromLhr, type Sample } from './lhr-sample.ts';
-import type { Visit } from './report.ts';
+
+export type Visit = 'first' | 'later' | 'cold';
+export const VISITS: readonly Visit[] = ['first', 'later', 'cold'];
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = resolveChromium();
@@ -26,32 +31,94 @@ export async function launchChromium(): Promise<Browser> {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+interface PageState {
+  introSkipped: boolean;
+  reducedMotion: boolean;
+}
+
+const pageState = (page: Page): Promise<PageState> =>
+  page.evaluate(() => ({
+    introSkipped: document.documentElement.dataset.splash === 'skip',
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+  }));
+
+/** What a visit's page must say; the intro's part only on the site (the bare page has none). */
+function setupErrors(visit: Visit, state: PageState, isSite: boolean): string[] {
+  const errors: string[] = [];
+  if (state.reducedMotion !== (visit === 'cold'))
+    errors.push(
+      `${visit} visit: prefers-reduced-motion was ${state.reducedMotion ? '' : 'not '}set`,
+    );
+  if (isSite && visit !== 'cold' && state.introSkipped !== (visit === 'later'))
+    errors.push(`${visit} visit: the intro was ${state.introSkipped ? 'skipped' : 'not skipped'}`);
+  return errors;
+}
+
+interface FlowStep {
+  visit: Visit;
+  /** Loaded without Lighthouse: the later visit's first page when the first visit is not measured. */
+  unmeasured?: boolean;
+}
+
+async function runFlow(
+  browser: Browser,
+  url: string,
+  steps: readonly FlowStep[],
+  isSite: boolean,
+  reportFile?: string,
+): Promise<Partial<Record<Visit, Sample>>> {
+  const measured = steps.filter((step) => !step.unmeasured);
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (steps.some((step) => step.visit === 'cold'))
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    const flow = await startFlow(page);
+    const errors = new Map<Visit, string[]>();
+    for (const { visit, unmeasured } of steps) {
+      if (unmeasured) {
+        await page.goto(url, { waitUntil: 'load' });
+        continue;
+      }
+      const disableStorageReset = visit === 'later';
+      await flow.navigate(url, { name: `${visit} visit`, disableStorageReset });
+      errors.set(visit, setupErrors(visit, await pageState(page), isSite));
+    }
+    const flowResult: FlowResult = await flow.createFlowResult();
+    if (reportFile) await writeFile(reportFile, generateReport(flowResult, 'html'));
+    return Object.fromEntries(
+      measured.map(({ visit }, i) => {
+        const lhr = flowResult.steps[i]?.lhr;
+        const sample = lhr ? sampleFromLhr(lhr) : failedSample('no Lighthouse result');
+        return [visit, { ...sample, errors: [...sample.errors, ...(errors.get(visit) ?? [])] }];
+      }),
+    );
+  } catch (error) {
+    const failed = failedSample(message(error));
+    return Object.fromEntries(measured.map(({ visit }) => [visit, failed]));
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
 /**
- * Both visits of one page; a visit Lighthouse could not measure carries the error instead.
- * With reportFile, also writes Lighthouse's HTML report of the flow there.
+ * The asked visits of one page: first and later in one flow (one tab), cold in another.
+ * With reportFile(flow), also writes Lighthouse's HTML report of each flow there.
  */
 export async function measureVisits(
   browser: Browser,
   url: string,
-  jsGzipBytes: (lhr: Result) => Promise<number | null>,
-  reportFile?: string,
-): Promise<Record<Visit, Sample>> {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    const flow = await startFlow(page);
-    await flow.navigate(url, { name: 'first visit', disableStorageReset: false });
-    await flow.navigate(url, { name: 'later visit', disableStorageReset: true });
-    const flowResult = await flow.createFlowResult();
-    if (reportFile) await writeFile(reportFile, generateReport(flowResult, 'html'));
-    const { steps } = flowResult;
-    const sample = async (lhr: Result | undefined) =>
-      lhr ? sampleFromLhr(lhr, await jsGzipBytes(lhr)) : failedSample('no Lighthouse result');
-    return { first: await sample(steps[0]?.lhr), later: await sample(steps[1]?.lhr) };
-  } catch (error) {
-    const failed = failedSample(message(error));
-    return { first: failed, later: failed };
-  } finally {
-    await context.close().catch(() => {});
-  }
+  visits: readonly Visit[],
+  isSite: boolean,
+  reportFile?: (flow: 'session' | 'cold') => string | undefined,
+): Promise<Partial<Record<Visit, Sample>>> {
+  const session: FlowStep[] = [];
+  if (visits.includes('later'))
+    session.push({ visit: 'first', unmeasured: !visits.includes('first') }, { visit: 'later' });
+  else if (visits.includes('first')) session.push({ visit: 'first' });
+  return {
+    ...(session.length && (await runFlow(browser, url, session, isSite, reportFile?.('session')))),
+    ...(visits.includes('cold') &&
+      (await runFlow(browser, url, [{ visit: 'cold' }], isSite, reportFile?.('cold')))),
+  };
 }

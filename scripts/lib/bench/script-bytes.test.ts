@@ -2,26 +2,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Result } from 'lighthouse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scriptSizer } from './script-bytes.ts';
 
 const origin = 'http://127.0.0.1:4180';
-const result = (scripts: { url: string; transferSize: number }[]) =>
-  ({
-    audits: {
-      'network-requests': {
-        details: {
-          type: 'table',
-          items: [
-            { url: `${origin}/`, resourceType: 'Document', transferSize: 5000 },
-            ...scripts.map((script) => ({ ...script, resourceType: 'Script', finished: true })),
-          ],
-        },
-      },
-    },
-  }) as unknown as Result;
-
 let dist: string;
 const script = 'export const answer = 42;\n'.repeat(200);
 beforeEach(async () => {
@@ -36,7 +20,7 @@ describe('scriptSizer', () => {
     const bytes = await scriptSizer(
       dist,
       origin,
-    )(result([{ url: `${origin}/assets/app.js`, transferSize: 0 }]));
+    )([{ url: `${origin}/assets/app.js`, transferSize: 0 }]);
     expect(bytes).toBe(gzipSync(script, { level: 9 }).length);
     expect(bytes).toBeLessThan(script.length);
   });
@@ -46,7 +30,7 @@ describe('scriptSizer', () => {
     const bytes = await scriptSizer(
       dist,
       origin,
-    )(result([{ url: `${origin}/assets/app.js`, transferSize: 0 }]));
+    )([{ url: `${origin}/assets/app.js`, transferSize: 0 }]);
     expect(bytes).toBe(777);
   });
 
@@ -54,12 +38,16 @@ describe('scriptSizer', () => {
     const bytes = await scriptSizer(
       dist,
       origin,
-    )(
-      result([
-        { url: 'https://cdn.example/lib.js', transferSize: 300 },
-        { url: `${origin}/../../etc/passwd.js`, transferSize: 20 },
-      ]),
-    );
+    )([
+      { url: 'https://cdn.example/lib.js', transferSize: 300 },
+      { url: `${origin}/../../etc/passwd.js`, transferSize: 20 },
+    ]);
     expect(bytes).toBe(320);
+  });
+
+  it('counts a script fetched twice once', async () => {
+    const once = { url: `${origin}/assets/app.js`, transferSize: 0 };
+    const sizer = scriptSizer(dist, origin);
+    expect(await sizer([once, once])).toBe(await sizer([once]));
   });
 });

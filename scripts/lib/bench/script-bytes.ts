@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Result } from 'lighthouse';
-import { loadedScripts, type LoadedScript } from './lhr-sample.ts';
+
+export interface LoadedScript {
+  url: string;
+  /** Bytes as they came over the wire; counted only for a script that is not a file of dist/. */
+  transferSize: number;
+}
 
 /**
  * Gzip bytes of the scripts a page loaded, read from the served files in dist/: the precompressed
- * .gz beside a script when the build writes one (what the server sends), else zlib's gzip -9.
- * Not Lighthouse's transferSize: on a later visit the scripts come from the cache with a transfer
- * size of 0, yet the page still runs all of them. A script from elsewhere (none today) counts
- * with its transfer size.
+ * .gz beside a script when the build writes one, else zlib's gzip -9. The same count whatever
+ * encoding the browser was sent (the server prefers brotli) and whether it came from the cache.
+ * A script from elsewhere (none today) counts with its transfer size.
  */
 export function scriptSizer(distDir: string, origin: string) {
   const sizes = new Map<string, Promise<number>>();
@@ -27,9 +30,8 @@ export function scriptSizer(distDir: string, origin: string) {
     if (!sizes.has(file)) sizes.set(file, gzipSize(file));
     return sizes.get(file)!;
   };
-  return async (lhr: Result): Promise<number | null> => {
-    const scripts = loadedScripts(lhr);
-    if (!scripts) return null;
-    return (await Promise.all(scripts.map(size))).reduce((sum, bytes) => sum + bytes, 0);
+  return async (scripts: readonly LoadedScript[]): Promise<number> => {
+    const unique = [...new Map(scripts.map((script) => [script.url, script])).values()];
+    return (await Promise.all(unique.map(size))).reduce((sum, bytes) => sum + bytes, 0);
   };
 }

@@ -1,0 +1,15 @@
+/**
+ * A fixed CPU load for `bench:pages --stress N`: N worker threads that spin until stopped, so
+ * Chromium's main thread competes for the cores as it would on a slow, busy phone.
+ */
+import { Worker } from 'node:worker_threads';
+
+export async function startStress(threads: number): Promise<() => Promise<void>> {
+  const workers = Array.from({ length: threads }, () => new Worker('for (;;) {}', { eval: true }));
+  await Promise.all(
+    workers.map((worker) => new Promise((resolve) => worker.once('online', resolve))),
+  );
+  return async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
+}
