@@ -1,6 +1,7 @@
 /** Every route answers with its own head tags; unknown paths get a real 404; sitemap and robots. */
-import type { Page } from '@playwright/test';
-import { NOT_FOUND_RESOURCE, appReady, expect, test } from './support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { NOT_FOUND_RESOURCE, expect, test } from './support/fixtures.ts';
 import { absoluteUrl, canonicalUrl, pages, routes, site } from './support/pages.ts';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
@@ -8,48 +9,50 @@ type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
 const hasType = (node: JsonLdNode, type: string) =>
   node['@type'] === type || (Array.isArray(node['@type']) && node['@type'].includes(type));
 
-/** Every node of every JSON-LD block on the page (each block's @graph, or the block itself). */
-async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+/** Every node of every JSON-LD block in a document (each block's @graph, or the block itself). */
+function jsonLdNodes(document: Document): JsonLdNode[] {
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')];
   expect(blocks.length, 'JSON-LD blocks on the page').toBeGreaterThan(0);
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as JsonLdNode & { '@graph'?: JsonLdNode[] };
+  return blocks.flatMap((block) => {
+    const data = JSON.parse(block.textContent ?? '') as JsonLdNode & { '@graph'?: JsonLdNode[] };
     return data['@graph'] ?? [data];
   });
 }
 
-for (const { url, page: doc, isAlias } of routes) {
-  const title = `${url} answers 200 and, once hydrated, has its own head tags and JSON-LD`;
-  test(`${title} (${doc.file}${isAlias ? ', alias' : ''})`, async ({ page, request }) => {
-    const response = await request.get(url);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
+/** The page as served, before any script runs: what a crawler and a visitor without JS read. */
+async function servedDocument(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return new JSDOM(await response.text()).window.document;
+}
 
-    // The fixture fails the test on any console error, e.g. a hydration mismatch.
-    await page.goto(url);
-    await appReady(page);
+const attribute = (document: Document, selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name);
+
+// Pages load in a browser, console errors failing the test, in layout.spec.ts and no-js.spec.ts.
+for (const { url, page: doc, isAlias } of routes) {
+  const title = `${url} answers 200 with its own head tags and JSON-LD in the served HTML`;
+  test(`${title} (${doc.file}${isAlias ? ', alias' : ''})`, async ({ request }) => {
+    const document = await servedDocument(request, url);
     const canonical = canonicalUrl(doc);
-    await expect(page).toHaveTitle(doc.meta.title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-      'content',
+    expect(document.title).toBe(doc.meta.title);
+    expect(attribute(document, 'link[rel="canonical"]', 'href')).toBe(canonical);
+    expect(attribute(document, 'meta[name="robots"]', 'content')).toBe(
       doc.meta.noindex ? 'noindex, nofollow' : 'index, follow',
     );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      doc.meta.description,
-    );
+    expect(attribute(document, 'meta[name="description"]', 'content')).toBe(doc.meta.description);
 
-    const nodes = await jsonLdNodes(page);
-    const webPage = nodes.find((node) => hasType(node, 'WebPage'));
+    const webPage = jsonLdNodes(document).find((node) => hasType(node, 'WebPage'));
     expect(webPage, 'a WebPage node in the JSON-LD @graph').toBeDefined();
     expect(webPage?.url).toBe(canonical);
   });
 }
 
-test('home page JSON-LD describes the painting business', async ({ page }) => {
-  await page.goto('/');
-  const business = (await jsonLdNodes(page)).find((node) => hasType(node, 'HousePainter'));
+test('home page JSON-LD describes the painting business', async ({ request }) => {
+  const business = jsonLdNodes(await servedDocument(request, '/')).find((node) =>
+    hasType(node, 'HousePainter'),
+  );
   expect(business, 'a HousePainter node in the home page JSON-LD').toBeDefined();
   expect(business).toMatchObject({
     priceRange: '$$',
