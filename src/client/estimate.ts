@@ -8,7 +8,14 @@ let host: Promise<(anchor: HTMLElement) => void> | undefined;
  */
 export function openEstimate(anchor: HTMLElement): void {
   host ??= import('./estimateHost.tsx').then((module) => module.mountEstimateHost(estimateForm));
-  void host.then((open) => open(anchor));
+  host.then(
+    (open) => open(anchor),
+    (error: unknown) => {
+      // Offline, or the page is being left: the next press loads it again.
+      host = undefined;
+      console.info('The estimate form could not load.', error);
+    },
+  );
 }
 
 /** The opener as islands read it from their providers. */

@@ -10,7 +10,14 @@ function showCards(stack: HTMLElement, notices: NoticeStore): void {
   const mount = () => {
     if (mounted || notices.get().length === 0) return;
     mounted = true;
-    void import('./noticeCards.tsx').then((module) => module.mountNoticeCards(stack, notices));
+    import('./noticeCards.tsx').then(
+      (module) => module.mountNoticeCards(stack, notices),
+      (error: unknown) => {
+        // The next card tries again.
+        mounted = false;
+        console.info('The notification cards could not load.', error);
+      },
+    );
   };
   mount();
   notices.subscribe(mount);

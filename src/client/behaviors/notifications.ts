@@ -17,13 +17,19 @@ const hasWaitingCards = () => {
 export function notifications(root: Document = document): void {
   const region = root.querySelector<HTMLElement>('[data-testid="estimate-notifications"]');
   if (!region) return;
-  const notices = () => import('../notices.ts');
-  if (hasWaitingCards()) void notices().then((module) => module.noticeStore(region));
+  // A module that fails to load (offline, or cut off as the visitor leaves) is tried again on the
+  // next connect; it is news for the console, not an error of the page.
+  const notices = () =>
+    import('../notices.ts').catch((error: unknown) => {
+      console.info('The live notifications are not connected.', error);
+      return undefined;
+    });
+  if (hasWaitingCards()) void notices().then((module) => module?.noticeStore(region));
   let stop: (() => void) | undefined;
   const connect = () => {
     whenIdle(() => {
       void notices().then((module) => {
-        stop = module.listenForNotices(region);
+        stop = module?.listenForNotices(region);
       });
     });
   };

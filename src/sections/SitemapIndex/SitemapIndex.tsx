@@ -9,7 +9,7 @@ const Groups = styled.div`
   display: grid;
   gap: 2.5rem;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  h2 {
+  :is(h2, h3) {
     font-size: 1.4rem;
   }
   ul {
@@ -21,32 +21,38 @@ const Groups = styled.div`
   }
 `;
 
+/**
+ * One navigation landmark for the whole index, its groups as headed lists: a landmark per group
+ * would repeat names the frame already uses (the footer's "Legal", say).
+ */
 export function SitemapIndex({ section }: { section: SitemapIndexSection }) {
   const listings = usePageListings();
   return (
-    <SectionShell id={section.anchor} aria-label={section.heading ?? 'Site pages'}>
+    <SectionShell id={section.anchor}>
       <Container>
-        {section.heading && <h2>{section.heading}</h2>}
-        <Groups>
-          {section.groups.map((group) => {
-            const entries = listings.filter((entry) => entry.group === group.group);
-            // An empty group is left out (the validator warns), never shown as a placeholder.
-            if (entries.length === 0) return null;
-            const headingId = `sitemap-${group.group}`;
-            return (
-              <nav key={group.group} aria-labelledby={headingId}>
-                <h2 id={headingId}>{group.heading}</h2>
-                <ul>
-                  {entries.map((entry) => (
-                    <li key={entry.path}>
-                      <SmartLink href={entry.href}>{entry.label}</SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            );
-          })}
-        </Groups>
+        <nav aria-label={section.heading ?? 'Site pages'}>
+          {section.heading && <h2>{section.heading}</h2>}
+          <Groups>
+            {section.groups.map((group) => {
+              const entries = listings.filter((entry) => entry.group === group.group);
+              // An empty group is left out (the validator warns), never shown as a placeholder.
+              if (entries.length === 0) return null;
+              const GroupHeading = section.heading ? 'h3' : 'h2';
+              return (
+                <div key={group.group}>
+                  <GroupHeading>{group.heading}</GroupHeading>
+                  <ul>
+                    {entries.map((entry) => (
+                      <li key={entry.path}>
+                        <SmartLink href={entry.href}>{entry.label}</SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </Groups>
+        </nav>
       </Container>
     </SectionShell>
   );
