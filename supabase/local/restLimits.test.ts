@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { MAX_JSON_DEPTH } from './json.ts';
 import { MAX_ROWS_PER_REQUEST } from './rest/body.ts';
-import { storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
 import { anonHeaders } from './testing/rawHttp.ts';
 
 const serviceHeaders = {
@@ -17,7 +17,7 @@ const ONE_ROW = 'application/vnd.pgrst.object+json';
 
 describe.each(storeKinds)('REST limits and PostgREST semantics (%s)', (kind) => {
   const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), 90_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   const rest = (query: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
