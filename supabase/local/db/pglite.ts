@@ -11,21 +11,23 @@ import type { Store } from './store.ts';
 export async function openPglite(dataDir: string): Promise<Store> {
   const db = await PGlite.create(dataDir);
   // One connection: requests and Realtime take turns on it instead of queueing behind each other.
+  // The owner's own statements take turns too: run between two statements of an open request
+  // transaction, they would run inside it, as the request's role.
   const turns = new FairQueue(1);
   return {
     kind: 'pglite',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      return (await db.query<Row>(sql, params)).rows;
-    },
-    async exec(sql) {
-      try {
-        await db.exec(sql);
-      } catch (error) {
-        // A failed statement after an explicit `begin` leaves the session in an aborted transaction.
-        await db.exec('rollback').catch(() => undefined);
-        throw error;
-      }
-    },
+    query: <Row>(sql: string, params: unknown[] = []) =>
+      turns.run('request', async () => (await db.query<Row>(sql, params)).rows),
+    exec: (sql) =>
+      turns.run('request', async () => {
+        try {
+          await db.exec(sql);
+        } catch (error) {
+          // A failed statement after an explicit `begin` leaves the session in an aborted transaction.
+          await db.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
     openRequests: async () => undefined,
     asRole(claims, work, lane = 'request') {
       return turns.run(lane, () =>
