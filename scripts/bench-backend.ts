@@ -1,17 +1,23 @@
 /**
- * `npm run bench:backend [-- inserts=200 concurrency=8]`: the local backend measured through
- * supabase-js, as the site uses it: insert round trip, insert-to-notification latency (median,
- * p99) and concurrent insert throughput, on PGlite and, when installed, PostgreSQL.
- * A report, not a test: numbers depend on the machine.
+ * `npm run bench:backend [-- inserts=200 concurrency=8 section=all|latency|load rows=1000
+ * visitors=1,10,100]`: the local backend measured through supabase-js, as the site uses it: insert
+ * round trip, insert-to-notification latency (median, p99) and concurrent insert throughput; then
+ * under load (scripts/lib/bench/backendLoad.ts): REST and /health latency while an anon client
+ * inserts the largest allowed batch with visitors subscribed. On PGlite and, when installed,
+ * PostgreSQL. A report, not a test: numbers depend on the machine.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { storeKinds, TestBackend, validEstimate } from '../supabase/local/testing/backends.ts';
+import { measureLoad } from './lib/bench/backendLoad.ts';
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => arg.split('=') as [string, string]),
 );
 const INSERTS = Number(options.inserts ?? 200);
 const CONCURRENCY = Number(options.concurrency ?? 8);
+const SECTION = options.section ?? 'all';
+const LOAD_ROWS = Number(options.rows ?? 1000);
+const VISITORS = (options.visitors ?? '1,10,100').split(',').map(Number);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -79,5 +85,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   }
 }
 
-for (const kind of storeKinds) await measure(kind);
+if (SECTION !== 'load') for (const kind of storeKinds) await measure(kind);
+if (SECTION !== 'latency')
+  for (const kind of storeKinds) await measureLoad(kind, LOAD_ROWS, VISITORS);
 process.exit(0);

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from './keys.ts';
 import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
-import { storeKinds, TestBackend, validEstimate, validMessage } from './testing/backends.ts';
+import {
+  START_TIMEOUT_MS,
+  storeKinds,
+  TestBackend,
+  validEstimate,
+  validMessage,
+} from './testing/backends.ts';
 import { changes, connect } from './testing/phoenix.ts';
 
 describe.each(storeKinds)('hostile input to the local backend (%s)', (kind) => {
@@ -26,7 +32,7 @@ describe.each(storeKinds)('hostile input to the local backend (%s)', (kind) => {
     const { email, phone, details, message } = secrets;
     await backend.service().from('estimates').insert(validEstimate({ email, phone, details }));
     await backend.service().from('contact_messages').insert(validMessage({ email, message }));
-  }, 60_000);
+  }, START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   it.each([

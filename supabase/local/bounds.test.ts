@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_CHANNELS } from './realtime/session.ts';
-import { TestBackend } from './testing/backends.ts';
+import { START_TIMEOUT_MS, TestBackend } from './testing/backends.ts';
 import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
 import { changes, connect } from './testing/phoenix.ts';
 
@@ -18,7 +18,7 @@ describe('limits of the local backend', () => {
   // The default timeouts (60 s heartbeat, 10 s headers): on a busy machine a short one could
   // end a connection before the limit under test is reached.
   const backend = new TestBackend('pglite');
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
   const url = () => `${backend.gateway.url}/rest/v1/estimates?select=id`;
 
@@ -90,10 +90,10 @@ describe('limits of the local backend', () => {
 
 describe('time limits of the local backend', () => {
   const backend = new TestBackend('pglite', undefined, {
-    heartbeatTimeoutMs: 400,
+    realtimeLimits: { heartbeatTimeoutMs: 400 },
     headersTimeoutMs: 400,
   });
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   it('closes a Realtime connection that stops sending heartbeats', async () => {

@@ -2,14 +2,26 @@
  * Property-based fuzzing of the gateway with the public key: query strings built from SQL
  * metacharacters, quotes, parentheses, unicode and percent-escapes around PostgREST's own words.
  * Whatever arrives, the answer is well-formed JSON the caller may see, the backend stays up, and
- * a canary row's private columns never appear.
+ * a canary row's private columns never appear; the same under oversized insert batches and
+ * floods of Realtime subscriptions.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeKinds, TestBackend, validEstimate, validMessage } from './testing/backends.ts';
+import {
+  START_TIMEOUT_MS,
+  storeKinds,
+  TestBackend,
+  validEstimate,
+  validMessage,
+} from './testing/backends.ts';
+import { insertBody, subscriptionFlood } from './testing/floods.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { changes, connect, type Frame } from './testing/phoenix.ts';
 import { anonHeaders } from './testing/rawHttp.ts';
 
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** Each load run writes up to a thousand rows or opens hundreds of channels: fewer runs. */
+const LOAD_RUNS = Math.max(5, Math.round(FUZZ_RUNS / 50));
 
 const words = fc.constantFrom(
   ...[
@@ -98,7 +110,7 @@ describe.each(storeKinds)('fuzzing the gateway as the public key (%s)', (kind) =
     const [email, phone, details, message] = secrets as [string, string, string, string];
     await backend.service().from('estimates').insert(validEstimate({ email, phone, details }));
     await backend.service().from('contact_messages').insert(validMessage({ email, message }));
-  }, 60_000);
+  }, START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   it(`answers ${FUZZ_RUNS} generated requests with JSON the caller may see, and stays up`, async () => {
@@ -131,4 +143,57 @@ describe.each(storeKinds)('fuzzing the gateway as the public key (%s)', (kind) =
     // Some of what was generated must have been valid, or the fuzzer only tested refusals.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
   }, 120_000);
+
+  it(`answers ${LOAD_RUNS} oversized or malformed insert batches with 4xx or 201, and stays up`, async () => {
+    await fc.assert(
+      fc.asyncProperty(insertBody, async (body) => {
+        const response = await fetch(`${backend.gateway.url}/rest/v1/estimates`, {
+          method: 'POST',
+          headers: {
+            ...anonHeaders,
+            'Content-Type': 'application/json',
+            Prefer: 'return=representation',
+          },
+          body,
+        });
+        const text = await response.text();
+        expect(response.status, text).toBeLessThan(500);
+        for (const secret of secrets) expect(text).not.toContain(secret);
+      }),
+      { numRuns: LOAD_RUNS },
+    );
+    expect((await fetch(`${backend.gateway.url}/health`)).ok).toBe(true);
+  }, 240_000);
+
+  it(`survives ${LOAD_RUNS} floods of subscriptions without showing the canary to anon`, async () => {
+    const [email, phone, details] = secrets as [string, string, string];
+    await fc.assert(
+      fc.asyncProperty(subscriptionFlood, async (flood) => {
+        const sockets = await Promise.all(flood.map(() => connect(backend.gateway.url, '2.0.0')));
+        flood.forEach(({ channels, bindings }, s) => {
+          for (let c = 0; c < channels; c++) {
+            const payload = { config: { postgres_changes: bindings } };
+            sockets[s]!.send([`${c}`, `${c}`, `realtime:flood-${c}`, 'phx_join', payload]);
+          }
+        });
+        const control = await connect(backend.gateway.url, '2.0.0', LOCAL_SERVICE_ROLE_KEY);
+        control.send(['1', '1', 'realtime:control', 'phx_join', changes('estimates')]);
+        await control.next((f: Frame) => Array.isArray(f) && f[1] === '1');
+        await backend.service().from('estimates').insert(validEstimate({ email, phone, details }));
+        await control.next((f: Frame) => Array.isArray(f) && f[3] === 'postgres_changes');
+        control.socket.close();
+        // Heartbeats are answered in order after everything sent before them on each socket.
+        await backend.gateway.realtime.fanout.settled();
+        for (const socket of sockets) {
+          socket.send([null, 'flood-hb', 'phoenix', 'heartbeat', {}]);
+          await socket.next((f: Frame) => Array.isArray(f) && f[1] === 'flood-hb', 30_000);
+          const text = JSON.stringify(socket.frames);
+          for (const secret of secrets) expect(text).not.toContain(secret);
+          socket.socket.close();
+        }
+        expect((await fetch(`${backend.gateway.url}/health`)).ok).toBe(true);
+      }),
+      { numRuns: LOAD_RUNS },
+    );
+  }, 240_000);
 });

@@ -12,6 +12,7 @@ import type { Store } from './db/store.ts';
 import { allowOrigin, authenticate, errorBody, readBody, refusalFor, send } from './http.ts';
 import { verifyJwt } from './keys.ts';
 import { siteOrigins } from './origins.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
 import { RealtimeServer } from './realtime/server.ts';
 import { handleRest } from './rest/handler.ts';
 import { SchemaCache } from './rest/schemaCache.ts';
@@ -31,8 +32,8 @@ export interface GatewayOptions {
   migrationsDir?: string;
   /** Browser origins allowed to call; by default the site's own (see origins.ts). */
   allowedOrigins?: string[];
-  /** Realtime closes a connection that sent no heartbeat for this long (default 60 s). */
-  heartbeatTimeoutMs?: number;
+  /** Realtime's bounds, by default those of realtime/limits.ts (tests lower them). */
+  realtimeLimits?: Partial<RealtimeLimits>;
   /** A client that has not sent its headers within this time is cut off (default 10 s). */
   headersTimeoutMs?: number;
 }
@@ -44,6 +45,8 @@ export interface Gateway {
   appliedMigrations: string[];
   /** The database, for tests that check what it enforces by itself. */
   store: Store;
+  /** Realtime, for tests that count its connections and wait for its deliveries. */
+  realtime: RealtimeServer;
   stop(): Promise<void>;
 }
 
@@ -110,7 +113,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const allowedOrigins = new Set(options.allowedOrigins ?? siteOrigins());
   const realtime = new RealtimeServer(store, (token) => verifyJwt(token), {
     allowedOrigins,
-    heartbeatTimeoutMs: options.heartbeatTimeoutMs,
+    limits: options.realtimeLimits,
   });
   const unlisten = await store.listen(CHANGES_CHANNEL, (payload) => {
     try {
@@ -158,6 +161,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     storeKind: store.kind,
     appliedMigrations,
     store,
+    realtime,
     async stop() {
       await realtime.close();
       server.closeAllConnections();

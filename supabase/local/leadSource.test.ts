@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeKinds, TestBackend, validEstimate, validMessage } from './testing/backends.ts';
+import {
+  START_TIMEOUT_MS,
+  storeKinds,
+  TestBackend,
+  validEstimate,
+  validMessage,
+} from './testing/backends.ts';
 
 /** Where a lead came from: visitors write the page's path with their form, and cannot read it. */
 describe.each(storeKinds)('the page a lead was sent from (%s)', (kind) => {
   const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   it.each([

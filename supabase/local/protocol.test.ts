@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, TestBackend, validEstimate } from './testing/backends.ts';
 import { changes, connect } from './testing/phoenix.ts';
 
 describe('Realtime wire protocol', () => {
   const backend = new TestBackend('pglite');
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   it('speaks vsn 2.0.0 arrays: join reply echoes bindings in order with ids that pushed changes carry', async () => {

@@ -1,6 +1,6 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
 
 type Row = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ describe.each(storeKinds)('Realtime for supabase-js (%s)', (kind) => {
     clients.push(created);
     return created;
   };
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.removeAllChannels()));
   });
@@ -105,27 +105,31 @@ describe.each(storeKinds)('Realtime for supabase-js (%s)', (kind) => {
     expect(received).toEqual([]);
   });
 
-  it('reconnects after the gateway restarts and receives new inserts', async () => {
-    const { received } = await listen(client());
-    await client()
-      .from('estimates')
-      .insert(validEstimate({ name: 'Before restart' }));
-    await waitFor(() => received.length === 1);
-    received.length = 0;
-    await backend.restart();
-    const kept = await backend
-      .service()
-      .from('estimates')
-      .select('name')
-      .eq('name', 'Before restart');
-    expect(kept.data, 'rows survive a restart').toEqual([{ name: 'Before restart' }]);
-    const writer = client();
-    // The client notices the closed socket and rejoins on its own back-off; keep writing until it is back.
-    const deadline = Date.now() + 20_000;
-    while (!received.length && Date.now() < deadline) {
-      await writer.from('estimates').insert(validEstimate({ name: 'After restart' }));
-      await waitFor(() => received.length > 0, 1000).catch(() => undefined);
-    }
-    expect(received[0]).toMatchObject({ name: 'After restart' });
-  }, 30_000);
+  it(
+    'reconnects after the gateway restarts and receives new inserts',
+    async () => {
+      const { received } = await listen(client());
+      await client()
+        .from('estimates')
+        .insert(validEstimate({ name: 'Before restart' }));
+      await waitFor(() => received.length === 1);
+      received.length = 0;
+      await backend.restart();
+      const kept = await backend
+        .service()
+        .from('estimates')
+        .select('name')
+        .eq('name', 'Before restart');
+      expect(kept.data, 'rows survive a restart').toEqual([{ name: 'Before restart' }]);
+      const writer = client();
+      // The client notices the closed socket and rejoins on its own back-off; keep writing until it is back.
+      const deadline = Date.now() + 20_000;
+      while (!received.length && Date.now() < deadline) {
+        await writer.from('estimates').insert(validEstimate({ name: 'After restart' }));
+        await waitFor(() => received.length > 0, 1000).catch(() => undefined);
+      }
+      expect(received[0]).toMatchObject({ name: 'After restart' });
+    },
+    START_TIMEOUT_MS,
+  );
 });

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, signJwt } from './keys.ts';
-import { storeKinds, TestBackend, validEstimate, validMessage } from './testing/backends.ts';
+import {
+  START_TIMEOUT_MS,
+  storeKinds,
+  TestBackend,
+  validEstimate,
+  validMessage,
+} from './testing/backends.ts';
 
 describe.each(storeKinds)('PostgREST endpoints for supabase-js (%s)', (kind) => {
   const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   const post = (table: string, body: string, headers: Record<string, string> = {}) =>

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeKinds, TestBackend, validEstimate, validMessage } from './testing/backends.ts';
+import {
+  START_TIMEOUT_MS,
+  storeKinds,
+  TestBackend,
+  validEstimate,
+  validMessage,
+} from './testing/backends.ts';
 
 /** What the public (anon) key must never do, enforced by the database whatever client is used. */
 describe.each(storeKinds)('database rules for the public key (%s)', (kind) => {
@@ -11,7 +17,7 @@ describe.each(storeKinds)('database rules for the public key (%s)', (kind) => {
       .from('estimates')
       .insert(validEstimate({ email: `private-${kind}@example.com` }));
     await backend.service().from('contact_messages').insert(validMessage());
-  }, 60_000);
+  }, START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
   it.each(['email', 'phone', 'details', '*', 'id,email'])(

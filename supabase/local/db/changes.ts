@@ -65,34 +65,65 @@ export async function installChangeTriggers(store: Store): Promise<string[]> {
   return tables.map((t) => `${t.schema}.${t.table}`);
 }
 
-/** The row as the subscriber may see it, or null when it may not see the row at all. */
-export function readChangeAs(
+/**
+ * Each change's row as the subscriber may see it (null: not at all), for changes of one table:
+ * one transaction and one read-back query for the whole batch, however many rows it holds.
+ */
+export function readChangesAs(
   store: Store,
   claims: Claims,
-  change: RowChange,
-): Promise<VisibleChange | null> {
-  return store.asRole(claims, async (db) => {
-    const columns = await selectableColumns(db, change.schema, change.table);
-    if (!columns.length) return null;
-    if (change.type === 'DELETE') {
-      const record = Object.fromEntries(
-        Object.entries(change.key).filter(([name]) => columns.some((c) => c.name === name)),
-      );
-      return { columns, record };
-    }
-    const keyNames = Object.keys(change.key);
-    const where = keyNames.map((name, i) => `${quoteIdent(name)}::text = $${i + 1}`).join(' and ');
-    const rows = await db.query<{ record: string }>(
-      `select row_to_json(r)::text as record from (select ${columns.map((c) => quoteIdent(c.name)).join(', ')}
-       from ${quoteIdent(change.schema)}.${quoteIdent(change.table)} where ${where}) r`,
-      keyNames.map((name) => stringify(change.key[name])),
-    );
-    const row = rows[0];
-    return row ? { columns, record: JSON.parse(row.record) as Record<string, unknown> } : null;
-  });
+  target: { schema: string; table: string },
+  changes: RowChange[],
+): Promise<(VisibleChange | null)[]> {
+  return store.asRole(
+    claims,
+    async (db) => {
+      const columns = await selectableColumns(db, target.schema, target.table);
+      if (!columns.length) return changes.map(() => null);
+      const names = new Set(columns.map((column) => column.name));
+      const live = changes.filter((change) => change.type !== 'DELETE');
+      const records = live.length ? await readRows(db, target, columns, live) : new Map();
+      return changes.map((change) => {
+        if (change.type === 'DELETE') {
+          const key = Object.entries(change.key).filter(([name]) => names.has(name));
+          return { columns, record: Object.fromEntries(key) };
+        }
+        const record = records.get(keyText(change.key, Object.keys(change.key)));
+        return record ? { columns, record } : null;
+      });
+    },
+    'background',
+  );
 }
 
-const stringify = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const keyText = (key: Record<string, unknown>, names: string[]) =>
+  JSON.stringify(names.map((name) => key[name]));
+
+/**
+ * The rows still there, by key. The keys travel as one JSON parameter, typed by the table's own
+ * row type, so the comparison uses the key's index and the parameter count never grows.
+ */
+async function readRows(
+  db: Queryable,
+  target: { schema: string; table: string },
+  columns: Column[],
+  changes: RowChange[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const keyNames = Object.keys(changes[0]?.key ?? {});
+  const table = `${quoteIdent(target.schema)}.${quoteIdent(target.table)}`;
+  const own = (name: string) => `s.${quoteIdent(name)}`;
+  const rows = await db.query<{ key: unknown[]; record: string }>(
+    `select jsonb_build_array(${keyNames.map(own).join(', ')}) as key,
+       (select row_to_json(r) from (select ${columns.map((c) => `${own(c.name)} as ${quoteIdent(c.name)}`).join(', ')}) r)::text as record
+     from ${table} s
+     where (${keyNames.map(own).join(', ')}) in
+       (select ${keyNames.map((name) => `k.${quoteIdent(name)}`).join(', ')} from json_populate_recordset(null::${table}, $1::json) k)`,
+    [JSON.stringify(changes.map((change) => change.key))],
+  );
+  return new Map(
+    rows.map((row) => [JSON.stringify(row.key), JSON.parse(row.record) as Record<string, unknown>]),
+  );
+}
 
 function selectableColumns(db: Queryable, schema: string, table: string): Promise<Column[]> {
   return db.query<Column>(

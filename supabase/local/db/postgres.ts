@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { FairQueue } from './fairQueue.ts';
 import { quoteIdent, quoteLiteral } from './quote.ts';
 import { AUTHENTICATOR, ROLE_SETUP_SQL } from './requestRole.ts';
 import type { Queryable, Store } from './store.ts';
+
+const BACKGROUND_CONNECTIONS = 2;
 
 /** One statement per call, never the simple protocol that would let a second one ride along. */
 const extended = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -36,6 +39,8 @@ export async function openPostgres(connectionString: string): Promise<Store> {
   // Fail at start, with the server's own message, rather than at the first request.
   await owner.query('select 1');
   let requests: pg.Pool | undefined;
+  // Realtime may hold at most two of the ten request connections, so REST always finds one free.
+  const background = new FairQueue(BACKGROUND_CONNECTIONS);
   const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
@@ -61,15 +66,18 @@ export async function openPostgres(connectionString: string): Promise<Store> {
         );
       });
     },
-    asRole(claims, work) {
-      if (!requests) throw new Error('openRequests() must run before requests are served.');
-      return inTransaction(requests, async (client) => {
-        await client.query('begin');
-        await extended(client).query(ROLE_SETUP_SQL, [claims.role, JSON.stringify(claims)]);
-        const result = await work(extended(client));
-        await client.query('commit');
-        return result;
-      });
+    asRole(claims, work, lane = 'request') {
+      const pool = requests;
+      if (!pool) throw new Error('openRequests() must run before requests are served.');
+      const transaction = () =>
+        inTransaction(pool, async (client) => {
+          await client.query('begin');
+          await extended(client).query(ROLE_SETUP_SQL, [claims.role, JSON.stringify(claims)]);
+          const result = await work(extended(client));
+          await client.query('commit');
+          return result;
+        });
+      return lane === 'background' ? background.run(lane, transaction) : transaction();
     },
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString });

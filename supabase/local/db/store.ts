@@ -1,5 +1,6 @@
 /** What the gateway needs from a database: PGlite on disk by default, or PostgreSQL via DATABASE_URL. */
 import type { Claims } from '../keys.ts';
+import type { Lane } from './fairQueue.ts';
 
 export interface Queryable {
   /** Rows of one statement with $n parameters, always over the extended protocol (one statement). */
@@ -19,8 +20,11 @@ export interface Store extends Queryable {
    * only become anon, authenticated or service_role.
    */
   openRequests(): Promise<void>;
-  /** One transaction as the caller's role, so grants and row-level security decide. */
-  asRole<T>(claims: Claims, work: (db: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One transaction as the caller's role, so grants and row-level security decide. Realtime's
+   * read-backs run in the `background` lane, which may never hold back requests for long.
+   */
+  asRole<T>(claims: Claims, work: (db: Queryable) => Promise<T>, lane?: Lane): Promise<T>;
   /** Calls back with each NOTIFY payload on the channel until the returned function is called. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

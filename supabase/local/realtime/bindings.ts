@@ -65,16 +65,21 @@ export function matchesTarget(
   );
 }
 
-/** Realtime filters are `column=op.value` with eq, neq, lt, lte, gt, gte or in.(a,b). */
+/**
+ * Realtime filters are `column=op.value` with eq, neq, lt, lte, gt, gte or in.(a,b). The column
+ * must be one of the table's real columns and an own property of the record, so names such as
+ * `__proto__` or `constructor` never reach what every object inherits.
+ */
 export function matchesFilter(
   filter: string | undefined,
   record: Record<string, unknown> | null,
+  columns: ReadonlySet<string>,
 ): boolean {
   if (!filter) return true;
   const match = FILTER.exec(filter);
   if (!match || !record) return false;
   const [, column = '', op, expected = ''] = match;
-  if (!(column in record)) return false;
+  if (!columns.has(column) || !Object.hasOwn(record, column)) return false;
   const actual = record[column];
   const text = actual === null ? 'null' : String(actual);
   const compare = (a: string, b: string) => {

@@ -1,4 +1,6 @@
 /** Phoenix channel messages: vsn 2.0.0 sends JSON arrays, vsn 1.0.0 JSON objects. */
+import { nestsDeeperThan } from '../json.ts';
+
 export interface Message {
   join_ref: string | null;
   ref: string | null;
@@ -25,6 +27,7 @@ const asRef = (value: unknown): string | null | undefined =>
 /** The message, or null when the frame is not a well-formed Phoenix message. */
 export function decode(text: string, vsn: Vsn): Message | null {
   let parsed: unknown;
+  if (nestsDeeperThan(text)) return null;
   try {
     parsed = JSON.parse(text);
   } catch {

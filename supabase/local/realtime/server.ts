@@ -1,17 +1,19 @@
 /**
  * Realtime at /realtime/v1/websocket: Phoenix channels carrying `postgres_changes`, as supabase-js
- * expects them. Each change is read back once per distinct subscriber identity, as that identity.
+ * expects them. Connections are counted per client address and per process (limits.ts); changes
+ * go out through the fan-out, batched per subscriber identity.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
-import { readChangeAs, type RowChange, type VisibleChange } from '../db/changes.ts';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { RowChange } from '../db/changes.ts';
 import type { Store } from '../db/store.ts';
 import { refusalFor } from '../http.ts';
-import type { Claims, Verified } from '../keys.ts';
-import { matchesFilter, matchesTarget } from './bindings.ts';
+import type { Verified } from '../keys.ts';
+import { ChangeFanout } from './fanout.ts';
 import type { Vsn } from './frames.ts';
-import { Session, type Channel } from './session.ts';
+import { DEFAULT_LIMITS, TRY_AGAIN_LATER_CLOSE, type RealtimeLimits } from './limits.ts';
+import { Session } from './session.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
@@ -20,9 +22,9 @@ type Verify = (token: string) => Verified;
 /** Frames over 1 MB close their connection with 1009 (message too big), as ws does for maxPayload. */
 export const MAX_FRAME_BYTES = 1024 * 1024;
 
-export interface RealtimeLimits {
+export interface RealtimeOptions {
   allowedOrigins: ReadonlySet<string>;
-  heartbeatTimeoutMs?: number;
+  limits?: Partial<RealtimeLimits>;
 }
 
 const refuse = (socket: Duplex, status: string) => {
@@ -32,13 +34,22 @@ const refuse = (socket: Duplex, status: string) => {
 export class RealtimeServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly sessions = new Set<Session>();
-  private deliveries: Promise<void> = Promise.resolve();
+  private readonly perAddress = new Map<string, number>();
+  private readonly limits: RealtimeLimits;
+  readonly fanout: ChangeFanout;
 
   constructor(
-    private readonly store: Store,
+    store: Store,
     private readonly verify: Verify,
-    private readonly limits: RealtimeLimits,
-  ) {}
+    private readonly options: RealtimeOptions,
+  ) {
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.fanout = new ChangeFanout(store, () => this.sessions);
+  }
+
+  get connectionCount(): number {
+    return this.wss.clients.size;
+  }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
@@ -51,7 +62,7 @@ export class RealtimeServer {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    if (refusalFor(request.headers, this.limits.allowedOrigins))
+    if (refusalFor(request.headers, this.options.allowedOrigins))
       return refuse(socket, '403 Forbidden');
     let url: URL;
     try {
@@ -63,82 +74,40 @@ export class RealtimeServer {
     const apikey = url.searchParams.get('apikey') ?? '';
     if (!('claims' in this.verify(apikey))) return refuse(socket, '401 Unauthorized');
     const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
+    const address = request.socket.remoteAddress ?? 'unknown';
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      const session = new Session(ws, vsn, apikey, this.verify, this.limits.heartbeatTimeoutMs);
-      this.sessions.add(session);
-      ws.on('error', () => ws.terminate());
-      ws.on('close', () => this.sessions.delete(session));
+      const overCap = this.capReached(address);
+      if (overCap) return ws.close(TRY_AGAIN_LATER_CLOSE, overCap);
+      this.open(ws, address, vsn, apikey);
     });
   }
 
-  /** Queues a change so subscribers receive changes in commit order. */
+  /** The reason a new connection from `address` is one too many, or null. */
+  private capReached(address: string): string | null {
+    const { connectionsPerAddress, connectionsPerProcess } = this.limits;
+    if ((this.perAddress.get(address) ?? 0) >= connectionsPerAddress)
+      return `at most ${connectionsPerAddress} Realtime connections per client address`;
+    if (this.sessions.size >= connectionsPerProcess)
+      return `at most ${connectionsPerProcess} Realtime connections in all`;
+    return null;
+  }
+
+  private open(ws: WebSocket, address: string, vsn: Vsn, apikey: string): void {
+    const session = new Session(ws, vsn, apikey, this.verify, this.limits);
+    this.sessions.add(session);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      this.sessions.delete(session);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
+  }
+
+  /** Queues a change; subscribers receive changes in commit order. */
   publish(change: RowChange): void {
-    this.deliveries = this.deliveries
-      .then(() => this.deliver(change))
-      .catch((error: unknown) => {
-        console.error('Realtime: could not deliver a change:', error);
-      });
-  }
-
-  private async deliver(change: RowChange): Promise<void> {
-    const audiences = new Map<
-      string,
-      { claims: Claims; targets: { session: Session; channel: Channel }[] }
-    >();
-    for (const session of this.sessions) {
-      for (const channel of session.channels.values()) {
-        if (!channel.bindings.some((binding) => matchesTarget(binding, change))) continue;
-        const identity = JSON.stringify(channel.claims);
-        const audience = audiences.get(identity) ?? { claims: channel.claims, targets: [] };
-        audience.targets.push({ session, channel });
-        audiences.set(identity, audience);
-      }
-    }
-    for (const { claims, targets } of audiences.values()) {
-      const visible = await readChangeAs(this.store, claims, change).catch((error: unknown) => {
-        console.error('Realtime: could not read a change for one audience:', error);
-        return null;
-      });
-      if (!visible) continue;
-      for (const { session, channel } of targets) {
-        try {
-          this.push(session, channel, change, visible);
-        } catch (error) {
-          // One subscriber's fault never stops delivery to the others.
-          console.error('Realtime: could not push a change to one subscriber:', error);
-        }
-      }
-    }
-  }
-
-  private push(session: Session, channel: Channel, change: RowChange, visible: VisibleChange) {
-    const ids = channel.bindings
-      .filter(
-        (binding) =>
-          matchesTarget(binding, change) && matchesFilter(binding.filter, visible.record),
-      )
-      .map((binding) => binding.id);
-    if (!ids.length) return;
-    const isDelete = change.type === 'DELETE';
-    session.send({
-      join_ref: channel.joinRef,
-      ref: null,
-      topic: channel.topic,
-      event: 'postgres_changes',
-      payload: {
-        ids,
-        data: {
-          schema: change.schema,
-          table: change.table,
-          commit_timestamp: change.commit_timestamp,
-          type: change.type,
-          columns: visible.columns,
-          ...(isDelete ? { old_record: visible.record } : { record: visible.record }),
-          ...(change.type === 'UPDATE' && { old_record: {} }),
-          errors: null,
-        },
-      },
-    });
+    this.fanout.publish(change);
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Claims, Verified } from '../keys.ts';
 import { acceptBindings, type Binding } from './bindings.ts';
 import { decode, encode, type Message, type Vsn } from './frames.ts';
+import { DEFAULT_LIMITS, SLOW_CONSUMER_CLOSE, type RealtimeLimits } from './limits.ts';
 
 export interface Channel {
   topic: string;
@@ -13,20 +14,21 @@ export interface Channel {
 
 type Verify = (token: string) => Verified;
 
-export const MAX_CHANNELS = 100;
-export const HEARTBEAT_TIMEOUT_MS = 60_000;
+export const MAX_CHANNELS = DEFAULT_LIMITS.channelsPerConnection;
 
 export class Session {
   readonly channels = new Map<string, Channel>();
   private queue: Promise<void> = Promise.resolve();
   private heartbeatTimer: NodeJS.Timeout | undefined;
+  /** Set once the connection is being closed for reading too slowly: nothing more is queued. */
+  private dropped = false;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly vsn: Vsn,
     private readonly apikey: string,
     private readonly verify: Verify,
-    private readonly heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS,
+    private readonly limits: RealtimeLimits = DEFAULT_LIMITS,
   ) {
     this.expectHeartbeat();
     socket.on('close', () => clearTimeout(this.heartbeatTimer));
@@ -41,7 +43,7 @@ export class Session {
     clearTimeout(this.heartbeatTimer);
     this.heartbeatTimer = setTimeout(
       () => this.socket.close(1001, 'heartbeat timeout'),
-      this.heartbeatTimeoutMs,
+      this.limits.heartbeatTimeoutMs,
     );
     this.heartbeatTimer.unref();
   }
@@ -57,7 +59,24 @@ export class Session {
   }
 
   send(message: Message): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encode(message, this.vsn));
+    if (this.dropped || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(encode(message, this.vsn));
+    if (this.socket.bufferedAmount > this.limits.unsentBytesPerConnection) this.dropSlowConsumer();
+  }
+
+  /**
+   * A client that does not read would make the server buffer without end. Its channels go at once;
+   * the close frame waits behind what is already queued, and a client that does not read even that
+   * within the grace period is cut off, which frees the buffer.
+   */
+  private dropSlowConsumer(): void {
+    this.dropped = true;
+    this.channels.clear();
+    this.socket.close(
+      SLOW_CONSUMER_CLOSE,
+      `more than ${this.limits.unsentBytesPerConnection} bytes unsent: reading too slowly`,
+    );
+    setTimeout(() => this.socket.terminate(), this.limits.slowConsumerGraceMs).unref();
   }
 
   private reply(to: Message, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {
@@ -92,9 +111,10 @@ export class Session {
     if (!('claims' in verified))
       return this.reply(message, 'error', { reason: `Invalid JWT: ${verified.error}` });
     const { claims } = verified;
-    if (!this.channels.has(message.topic) && this.channels.size >= MAX_CHANNELS)
+    const { channelsPerConnection, bindingsPerConnection } = this.limits;
+    if (!this.channels.has(message.topic) && this.channels.size >= channelsPerConnection)
       return this.reply(message, 'error', {
-        reason: `at most ${MAX_CHANNELS} channels per connection`,
+        reason: `at most ${channelsPerConnection} channels per connection`,
       });
     const config = message.payload.config;
     const requested =
@@ -104,6 +124,10 @@ export class Session {
     const accepted = acceptBindings(requested);
     if ('error' in accepted) return this.reply(message, 'error', { reason: accepted.error });
     const { bindings } = accepted;
+    if (this.bindingsBeside(message.topic) + bindings.length > bindingsPerConnection)
+      return this.reply(message, 'error', {
+        reason: `at most ${bindingsPerConnection} postgres_changes bindings per connection`,
+      });
     this.channels.set(message.topic, {
       topic: message.topic,
       joinRef: message.join_ref,
@@ -133,6 +157,14 @@ export class Session {
         },
       });
     }
+  }
+
+  /** Bindings of the connection's other channels (a join again on a topic replaces its own). */
+  private bindingsBeside(topic: string): number {
+    let count = 0;
+    for (const channel of this.channels.values())
+      if (channel.topic !== topic) count += channel.bindings.length;
+    return count;
   }
 
   private leave(message: Message, channel: Channel): void {

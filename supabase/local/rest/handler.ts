@@ -8,7 +8,9 @@ import type { Store } from '../db/store.ts';
 import { quoteIdent } from '../db/quote.ts';
 import type { Claims } from '../keys.ts';
 import { fromDatabaseError, isRestError, restError, type RestError } from './errors.ts';
+import { asRows, parseBody } from './body.ts';
 import { parseQuery, type ParsedQuery } from './query.ts';
+import { applyRange, readStatus } from './range.ts';
 import type { SchemaCache, TableShape } from './schemaCache.ts';
 import { Params, cell, pagingClause, selectList, whereClause } from './sql.ts';
 
@@ -30,22 +32,6 @@ export interface RestResponse {
 const header = (request: RestRequest, name: string) => {
   const value = request.headers[name];
   return (Array.isArray(value) ? value.join(',') : value) ?? '';
-};
-
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw restError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
-
-const asRows = (value: unknown): Record<string, unknown>[] => {
-  const rows = Array.isArray(value) ? value : [value];
-  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
-    throw restError(400, 'PGRST102', 'All object keys must match');
-  }
-  return rows as Record<string, unknown>[];
 };
 
 /** PostgREST's PGRST204 for a body key that is not a column. */
@@ -100,6 +86,10 @@ function updateSql(request: RestRequest, query: ParsedQuery, shape: TableShape, 
   return `update public.${quoteIdent(request.table)} set ${set.join(', ')}${whereClause(query.filters, params)}`;
 }
 
+/** `Accept: application/vnd.pgrst.object+json`: exactly one row, or nothing happens. */
+const wantsOneRow = (request: RestRequest) =>
+  header(request, 'accept').includes('application/vnd.pgrst.object+json');
+
 function statementFor(
   request: RestRequest,
   query: ParsedQuery,
@@ -108,12 +98,16 @@ function statementFor(
 ): Statement | null {
   const table = `public.${quoteIdent(request.table)}`;
   const returning = wantsRows(request);
+  // A singular write counts its rows even when it returns none, so a wrong count can roll it back.
+  const counted = returning || wantsOneRow(request);
   const withReturning = (sql: string | null): Statement | null =>
     sql === null
       ? null
       : {
-          sql: returning ? `${sql} returning ${selectList(query.select)}` : sql,
-          returnsRows: returning,
+          sql: counted
+            ? `${sql} returning ${returning ? selectList(query.select) : 'true as affected'}`
+            : sql,
+          returnsRows: counted,
         };
   switch (request.method) {
     case 'GET':
@@ -146,54 +140,59 @@ function contentRange(offset: number, count: number, total: number | null): stri
   return `${range}/${total ?? '*'}`;
 }
 
+const notOneRow = (count: number) =>
+  restError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${count} rows`,
+  );
+
 async function execute(
   store: Store,
   request: RestRequest,
   shape: TableShape,
 ): Promise<RestResponse> {
   const query = parseQuery(request.query);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (isRead) applyRange(request.headers, query);
   const params = new Params();
   const statement = statementFor(request, query, shape, params);
   const status = request.method === 'POST' ? 201 : 200;
+  const bare = { status: request.method === 'POST' ? 201 : 204 };
   if (!statement) {
     // An empty insert or update changes nothing, as PostgREST answers it.
-    const returning = wantsRows(request);
-    return {
-      status: returning ? status : status === 201 ? 201 : 204,
-      body: returning ? '[]' : undefined,
-    };
+    return wantsRows(request) ? { status, body: '[]' } : bare;
   }
   if (!statement.returnsRows) {
     await store.asRole(request.claims, (db) => db.query(statement.sql, params.values));
-    return { status: request.method === 'POST' ? 201 : 204 };
+    return bare;
   }
   const total = totalSql(request, query, params);
   const sql = `with result as (${statement.sql})
     select coalesce(json_agg(result), '[]')::text as body, count(*)::int as count, ${total}::text as total
     from result`;
-  const [row] = await store.asRole(request.claims, (db) =>
-    db.query<{ body: string; count: number; total: string | null }>(sql, params.values),
-  );
+  const singular = wantsOneRow(request);
+  const [row] = await store.asRole(request.claims, async (db) => {
+    const rows = await db.query<{ body: string; count: number; total: string | null }>(
+      sql,
+      params.values,
+    );
+    // Thrown inside the transaction, so a singular write that touched other than one row is undone.
+    if (singular && rows[0]?.count !== 1) throw notOneRow(rows[0]?.count ?? 0);
+    return rows;
+  });
   const { body = '[]', count = 0, total: counted = null } = row ?? {};
-  const headers = {
-    'Content-Range': contentRange(
-      query.offset ?? 0,
-      count,
-      counted === null ? null : Number(counted),
-    ),
-  };
-  if (header(request, 'accept').includes('application/vnd.pgrst.object+json')) {
-    if (count !== 1) {
-      throw restError(
-        406,
-        'PGRST116',
-        'JSON object requested, multiple (or no) rows returned',
-        `The result contains ${count} rows`,
-      );
-    }
-    return { status, headers, body: JSON.stringify((JSON.parse(body) as unknown[])[0]) };
+  const knownTotal = counted === null ? null : Number(counted);
+  const offset = query.offset ?? 0;
+  const headers = { 'Content-Range': contentRange(offset, count, knownTotal) };
+  const answerStatus = isRead ? readStatus(offset, count, knownTotal) : status;
+  if (!isRead && !wantsRows(request)) return bare;
+  if (singular) {
+    const [only] = JSON.parse(body) as unknown[];
+    return { status: answerStatus, headers, body: JSON.stringify(only) };
   }
-  return { status, headers, body: request.method === 'HEAD' ? undefined : body };
+  return { status: answerStatus, headers, body: request.method === 'HEAD' ? undefined : body };
 }
 
 /** Every failure becomes PostgREST's JSON error; nothing thrown here escapes the request. */

@@ -3,11 +3,23 @@
  * fixed tables keyed by the parsed structure, and every value as a $n parameter.
  */
 import { quoteIdent } from '../db/quote.ts';
+import { restError } from './errors.ts';
 import type { Comparison, Filter, IsValue, OrderTerm, ParsedQuery, SelectItem } from './query.ts';
+
+/** The protocol counts parameters in 16 bits: one more and the count would wrap. */
+export const MAX_BIND_PARAMETERS = 65_535;
 
 export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
+    if (this.values.length >= MAX_BIND_PARAMETERS) {
+      throw restError(
+        413,
+        'PGRST413',
+        `The request needs more than ${MAX_BIND_PARAMETERS} values`,
+        `One statement takes at most ${MAX_BIND_PARAMETERS} bind parameters; send fewer rows or columns at a time.`,
+      );
+    }
     this.values.push(value);
     return `$${this.values.length}`;
   }

@@ -20,6 +20,12 @@ if (!postgresBin && process.env.REQUIRE_POSTGRES) {
 if (!postgresBin)
   console.warn('PostgreSQL is not installed: backend tests run against PGlite only.');
 
+/**
+ * A hang detector for starting a backend, not a speed goal: on a 2-core machine that other work
+ * loads, PGlite's start (WebAssembly, migrations) has taken over a minute.
+ */
+export const START_TIMEOUT_MS = 240_000;
+
 export const storeKinds: StoreKind[] = postgresBin ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Starts (and restarts, on the same port and data) a gateway over a fresh database. */
@@ -31,7 +37,7 @@ export class TestBackend {
     readonly kind: StoreKind,
     /** PGlite's directory; by default a fresh one. */
     readonly dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-test-')),
-    private readonly options: Pick<GatewayOptions, 'heartbeatTimeoutMs' | 'headersTimeoutMs'> = {},
+    private readonly options: Pick<GatewayOptions, 'realtimeLimits' | 'headersTimeoutMs'> = {},
   ) {}
 
   async start(): Promise<Gateway> {
