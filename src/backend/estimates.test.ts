@@ -42,9 +42,9 @@ describe('submitEstimate', () => {
   });
 
   it('records the page the request was sent from', async () => {
-    await submitEstimate({ ...request, pagePath: '/interior-painting/dover-nj' });
+    await submitEstimate({ ...request, pagePath: '/services/interior-painting' });
     expect(fake.insert.mock.calls[0]![0]).toMatchObject({
-      page_path: '/interior-painting/dover-nj',
+      page_path: '/services/interior-painting',
     });
   });
 

@@ -66,7 +66,7 @@ export function TownLinks({ section }: { section: TownLinksSection }) {
             <TownLink href={entry.href}>
               <PinIcon width={18} height={18} />
               {keepTogether(entry.card?.name ?? entry.label)}
-              {/* A space, so the name is read apart from the ZIP ("Dover 07801"). */}
+              {/* A space, so the name and its ZIP are read as two words. */}
               {entry.card && <Zip> {entry.card.zipCode}</Zip>}
             </TownLink>
           </li>
