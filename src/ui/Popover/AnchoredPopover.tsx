@@ -7,6 +7,7 @@ import {
   shift,
   size,
 } from '@floating-ui/react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Backdrop, Surface } from './surface.ts';
 import { useDismissableFloating, type OverlayProps } from './useDismissableFloating.ts';
@@ -28,9 +29,8 @@ const Panel = styled(Surface)`
  * itself out in the height it is given (see Surface).
  */
 export function AnchoredPopover({ initialFocus, children, ...overlay }: OverlayProps) {
-  const { floatingStyles, context, placement, panelProps, elements } = useDismissableFloating(
-    overlay,
-    {
+  const { floatingStyles, context, placement, panelProps, elements, isPositioned } =
+    useDismissableFloating(overlay, {
       placement: 'bottom',
       whileElementsMounted: autoUpdate,
       middleware: [
@@ -47,14 +47,22 @@ export function AnchoredPopover({ initialFocus, children, ...overlay }: OverlayP
           },
         }),
       ],
-    },
-  );
+    });
   useRoomBelow(overlay.anchor, elements.floating, { gap: POPOVER_OFFSET, margin: VIEWPORT_MARGIN });
+  // Until its first position is known the panel waits, unseen, at the page's top-left corner.
+  // Focusing a field there would scroll the page away from the button (on a slow phone the
+  // focus can come first), so focus moves in only once the panel is in place, without scrolling.
+  useEffect(() => {
+    if (isPositioned) (initialFocus?.current ?? elements.floating)?.focus({ preventScroll: true });
+  }, [isPositioned, initialFocus, elements.floating]);
+  const style = isPositioned
+    ? floatingStyles
+    : { ...floatingStyles, visibility: 'hidden' as const };
   return (
     <FloatingPortal>
       <Backdrop />
-      <FloatingFocusManager context={context} initialFocus={initialFocus}>
-        <Panel {...panelProps} style={floatingStyles} data-placement={placement}>
+      <FloatingFocusManager context={context} initialFocus={-1}>
+        <Panel {...panelProps} style={style} data-placement={placement}>
           {children}
         </Panel>
       </FloatingFocusManager>
