@@ -5,6 +5,10 @@ const face = (url: string, display = 'swap') =>
   `@font-face{font-family:'Brand';src:url(${url}) format('woff2');font-display:${display};}`;
 const fallback = `@font-face{font-family:"Brand Fallback: Arial";src:local('Arial');font-display:swap;}`;
 const loader = (css: string) => `<script>(function(){var css=${JSON.stringify(css)};})();</script>`;
+/** A loader that uses the CSS Font Loading API, as the site's does. */
+const apiLoader = (url: string, display = 'swap') =>
+  `<script>(function(){var files=${JSON.stringify([{ family: 'Brand', url }])};` +
+  `files.map(function(f){return new FontFace(f.family,'url('+f.url+')',{display:'${display}'})})})();</script>`;
 const page = (head: string, css = fallback) =>
   `<html><head><style>${css}</style>${head}</head><body></body></html>`;
 
@@ -12,6 +16,16 @@ describe('fontProblems', () => {
   it('accepts a page whose styles hold only the fallbacks and whose loader adds the fonts', () => {
     const html = page(loader(face('/assets/a-1.woff2') + face('/assets/b-2.woff2')));
     expect(fontProblems(html)).toEqual([]);
+  });
+
+  it('accepts a loader that names the files for the CSS Font Loading API, swapping', () => {
+    expect(fontProblems(page(apiLoader('/assets/a-1.woff2')))).toEqual([]);
+  });
+
+  it('names a Font Loading API loader whose faces do not swap', () => {
+    expect(fontProblems(page(apiLoader('/assets/a-1.woff2', 'block')))).toEqual([
+      'The script that loads the brand fonts does not make them swap.',
+    ]);
   });
 
   it('names a font declared in the styles or preloaded: either is fetched before the first paint', () => {

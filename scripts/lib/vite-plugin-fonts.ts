@@ -15,6 +15,7 @@ const URL_SLOT = '__FONT_URL__';
 async function fontsModule(): Promise<string> {
   const imports: string[] = [];
   const faces: string[] = [];
+  const loadable: string[] = [];
   const stacks: Record<string, string> = {};
   let fallbackCss = '';
   for (const family of BRAND_FAMILIES) {
@@ -23,6 +24,9 @@ async function fontsModule(): Promise<string> {
       imports.push(`import ${name} from ${JSON.stringify(`${face.file}?url`)};`);
       const [before, after] = webFontFace(family.family, face, URL_SLOT).split(URL_SLOT);
       faces.push(`${JSON.stringify(before)} + ${name} + ${JSON.stringify(after)}`);
+      loadable.push(
+        `{ family: ${JSON.stringify(family.family)}, url: ${name}, weight: ${JSON.stringify(face.weight)} }`,
+      );
     }
     const { fontFamily, fallbackFaces } = await familyStack(family);
     stacks[family.role] = fontFamily;
@@ -31,6 +35,7 @@ async function fontsModule(): Promise<string> {
   return [
     ...imports,
     `export const webFontCss = ${faces.join(' + ')};`,
+    `export const webFontFiles = [${loadable.join(', ')}];`,
     `export const fallbackFontCss = ${JSON.stringify(fallbackCss)};`,
     `export const fontStacks = ${JSON.stringify(stacks)};`,
   ].join('\n');

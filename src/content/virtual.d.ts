@@ -13,8 +13,10 @@ declare module 'virtual:listings' {
 }
 
 declare module 'virtual:fonts' {
-  /** @font-face rules of the self-hosted brand fonts (loaded after the first paint). */
+  /** @font-face rules of the self-hosted brand fonts (Storybook declares them up front). */
   export const webFontCss: string;
+  /** The same faces for the CSS Font Loading API (pages load them after the first paint). */
+  export const webFontFiles: readonly { family: string; url: string; weight: string }[];
   /** @font-face rules of the brand fonts' metric-matched local fallbacks. */
   export const fallbackFontCss: string;
   /** Font stacks by role: the web font, its fallbacks, the generic family. */
