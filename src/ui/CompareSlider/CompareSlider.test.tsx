@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
@@ -39,6 +39,18 @@ describe('CompareSlider', () => {
     expect(slider).toHaveAttribute('aria-valuemin', '0');
     expect(slider).toHaveAttribute('aria-valuemax', '100');
     expectPosition(slider, 50);
+  });
+
+  it('counts every key press, even two that arrive in one task before a re-render', () => {
+    const { slider } = renderSlider();
+    // As the island scheduler replays the presses it held while the slider was waking up.
+    act(() => {
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft'])
+        slider.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+    });
+    expectPosition(slider, 52);
   });
 
   it('moves with the keyboard: arrows by 1, Shift+arrows and Page keys by 10, Home and End', async () => {

@@ -13,7 +13,14 @@ type FramePointerEvent = ReactPointerEvent<HTMLElement>;
  * or a tap jumps the divider there, a drag moves it), the handle takes keyboard input.
  */
 export function useDividerPosition(initial = 50) {
-  const [position, setPosition] = useState(() => clampPercent(initial));
+  const [position, setPositionState] = useState(() => clampPercent(initial));
+  // Where the divider is now, even before React has rendered the last move: key presses that
+  // arrive in one task (a held first press replayed as its island wakes) each build on the last.
+  const latest = useRef(position);
+  const setPosition = (next: number) => {
+    latest.current = next;
+    setPositionState(next);
+  };
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const activePointer = useRef<number | null>(null);
@@ -52,7 +59,7 @@ export function useDividerPosition(initial = 50) {
   };
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
-    const next = positionAfterKey(event.key, event.shiftKey, Math.round(position));
+    const next = positionAfterKey(event.key, event.shiftKey, Math.round(latest.current));
     if (next === undefined) return;
     event.preventDefault();
     setPosition(next);
