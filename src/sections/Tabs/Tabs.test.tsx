@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
@@ -50,6 +50,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Residential');
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Commercial');
+  });
+
+  it('moves once per key press, even for presses that arrive in one task before a re-render', () => {
+    renderWithSite(<Tabs section={section} />);
+    const start = screen.getByRole('tab', { selected: true });
+    // As the island scheduler replays the presses it held while the tabs were waking up.
+    act(() => {
+      for (const key of ['ArrowRight', 'ArrowRight'])
+        start.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Residential');
+    expect(screen.getByRole('tab', { name: 'Residential' })).toHaveFocus();
   });
 
   it('puts every panel’s text in the server-rendered HTML', () => {

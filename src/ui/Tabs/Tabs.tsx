@@ -70,13 +70,20 @@ export function Tabs({ labelledBy, label, tabs, defaultId }: TabsProps) {
     tabs.findIndex((tab) => tab.id === defaultId),
   );
   const [selected, setSelected] = useState(initial);
+  // The tab chosen last, even before React has rendered it: presses that arrive in one task
+  // (held while the island woke, then replayed) each move on from the one before.
+  const latest = useRef(selected);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const select = (index: number) => {
+    latest.current = index;
+    setSelected(index);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEY_MOVES[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = move(selected, tabs.length);
-    setSelected(next);
+    const next = move(latest.current, tabs.length);
+    select(next);
     buttons.current[next]?.focus();
   };
   return (
@@ -103,7 +110,7 @@ export function Tabs({ labelledBy, label, tabs, defaultId }: TabsProps) {
             aria-selected={index === selected}
             aria-controls={`${prefix}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
           >
             {keepTogether(tab.label)}
           </Tab>
