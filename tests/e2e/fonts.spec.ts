@@ -48,19 +48,23 @@ for (const width of [390, 1440]) {
     await appReady(page);
 
     releaseFonts();
+    // The loader adds the faces to the page once all have arrived, then the page uses them.
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
+      );
+    await expect
+      .poll(loaded)
+      .toEqual(
+        expect.arrayContaining([
+          'Fraunces 600 900',
+          'Source Sans 3 300 500',
+          'Source Sans 3 600 900',
+        ]),
+      );
     await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.status === 'loaded')
-        .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
-    );
-    expect(loaded).toEqual(
-      expect.arrayContaining([
-        'Fraunces 600 900',
-        'Source Sans 3 300 500',
-        'Source Sans 3 600 900',
-      ]),
-    );
     expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Fraunces,/);
     expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
       /^"Source Sans 3",/,
