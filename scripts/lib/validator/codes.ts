@@ -46,6 +46,8 @@ export const problemCodes = {
     'A townCards section or sitemap group would list no page, so it shows nothing (a warning).',
   'reviewer-elsewhere':
     'The same reviewer name appears with different locations on different pages (a warning).',
+  'unknown-token':
+    'A word in braces that is not one of the tokens {phone}, {email}, {location}, {brand}: "{phon}".',
   'hyphen-in-range':
     'A number range in visible text is written with a hyphen, not an en dash: "3-5" for "3–5" (a warning).',
   // Drafts
