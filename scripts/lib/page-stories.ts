@@ -94,7 +94,9 @@ export function groupModuleCode(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const currentEntries = async (dir: string) => pageStoryEntries((await readContent(dir)).pages);
+// Storybook shows every page, drafts included, as npm run dev does.
+const currentEntries = async (dir: string) =>
+  pageStoryEntries((await readContent(dir, { drafts: true })).pages);
 
 /** Indexes each page file as one story of its group's module; site.json and fragments as none. */
 export function pageStoriesIndexer(dir = pagesDir): Indexer {
