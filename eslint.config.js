@@ -61,13 +61,13 @@ const layerZones = [
       './generated',
       './seo/absoluteUrl.ts',
       './content/authorText.ts',
-      './seo/afterFirstPaint.ts',
+      './islands/afterFirstPaint.ts',
       './content/listings.ts',
       './app/Splash/timing.ts',
       './islands/attributes.ts',
     ],
     message:
-      'scripts/ meets src/ only through the generated types, seo/absoluteUrl.ts, content/authorText.ts, seo/afterFirstPaint.ts, content/listings.ts, app/Splash/timing.ts and islands/attributes.ts.',
+      'scripts/ meets src/ only through the generated types, seo/absoluteUrl.ts, content/authorText.ts, islands/afterFirstPaint.ts, content/listings.ts, app/Splash/timing.ts and islands/attributes.ts.',
   },
 ];
 
