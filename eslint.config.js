@@ -60,13 +60,14 @@ const layerZones = [
     except: [
       './generated',
       './seo/absoluteUrl.ts',
-      './seo/afterFirstPaint.ts',
+      './content/authorText.ts',
+      './islands/afterFirstPaint.ts',
       './content/listings.ts',
       './app/Splash/timing.ts',
       './islands/attributes.ts',
     ],
     message:
-      'scripts/ meets src/ only through the generated types, seo/absoluteUrl.ts, seo/afterFirstPaint.ts, content/listings.ts, app/Splash/timing.ts and islands/attributes.ts.',
+      'scripts/ meets src/ only through the generated types, seo/absoluteUrl.ts, content/authorText.ts, islands/afterFirstPaint.ts, content/listings.ts, app/Splash/timing.ts and islands/attributes.ts.',
   },
 ];
 

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import type { ContentOptions } from './scripts/lib/content-files.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
@@ -20,8 +21,19 @@ const styledComponentIds = babel({
   ],
 });
 
-export default defineConfig({
-  plugins: [styledComponentIds, react(), contentPlugin(), fontsPlugin(), chunkModulesPlugin()],
+/**
+ * The site's Vite config. Each entry point says whether drafts are pages: build.ts and dev.ts
+ * pass their own (with `configFile: false`), Storybook replaces the content plugin, and the
+ * default export (plain `vite`, Vitest) leaves drafts out as a published build does.
+ */
+export const siteViteConfig = (content: ContentOptions): UserConfig => ({
+  plugins: [
+    styledComponentIds,
+    react(),
+    contentPlugin(content),
+    fontsPlugin(),
+    chunkModulesPlugin(),
+  ],
   appType: 'mpa',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   publicDir: 'public',
@@ -34,3 +46,5 @@ export default defineConfig({
     rollupOptions: { input: 'src/entry-client.ts' },
   },
 });
+
+export default defineConfig(siteViteConfig({ drafts: false }));

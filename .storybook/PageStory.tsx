@@ -31,7 +31,31 @@ function PagePreview({ path, data }: { path: string; data: PageRouteData }) {
   return (
     <SiteProvider site={site} serviceLinks={serviceLinks} townLinks={townLinks}>
       <RouterProvider router={router} />
+      <SectionStories page={data.page} />
     </SiteProvider>
+  );
+}
+
+/** A section type's docs page in Storybook (its stories are titled Sections/<Component>). */
+const sectionDocsHref = (type: string) => `/?path=/docs/sections-${type.toLowerCase()}--docs`;
+
+/** The page's sections, in order (sidebar last), each linked to its type's stories. */
+function SectionStories({ page }: { page: PageRouteData['page'] }) {
+  const sections = [...page.sections, ...(page.sidebar ?? [])];
+  return (
+    <aside aria-label="Sections of this page" style={{ padding: '1rem', fontFamily: 'sans-serif' }}>
+      <h2>Sections of this page</h2>
+      <ol>
+        {sections.map((section, index) => (
+          <li key={index}>
+            <a href={sectionDocsHref(section.type)} target="_top">
+              {section.type}
+            </a>
+            {'anchor' in section && section.anchor ? ` (#${section.anchor})` : ''}
+          </li>
+        ))}
+      </ol>
+    </aside>
   );
 }
 

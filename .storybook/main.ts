@@ -3,9 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { describeRun, generateImages } from '../scripts/lib/images.ts';
 import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/page-stories.ts';
 import { pagesDir } from '../scripts/lib/paths.ts';
-
-// Storybook shows draft pages too, as `npm run dev` does (content-files.ts decides from this).
-process.env.SHOW_DRAFTS = '1';
+import { contentPlugin, isContentPlugin } from '../scripts/lib/vite-plugin-content.ts';
 
 // Stories show the build's responsive images (public/Assets/img/, git-ignored), so make them first.
 console.log(describeRun(await generateImages()));
@@ -27,7 +25,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [
-      ...(viteConfig.plugins ?? []),
+      // Storybook shows draft pages too, as `npm run dev` does.
+      ...(viteConfig.plugins ?? []).filter((plugin) => !isContentPlugin(plugin)),
+      contentPlugin({ drafts: true }),
       pageStoriesPlugin(path.join(configDir, 'PageStory.tsx')),
     ],
   }),

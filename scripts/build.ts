@@ -8,6 +8,7 @@ import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
+import { siteViteConfig } from '../vite.config.ts';
 import { readContent } from './lib/content-files.ts';
 import { distDir, root, ssrDir } from './lib/paths.ts';
 import { precompressDir } from './lib/precompress.ts';
@@ -18,8 +19,9 @@ import { formatProblem, isError } from './lib/validator/index.ts';
 import { describeRun, generateImages } from './lib/images.ts';
 
 const { values: options } = parseArgs({ options: { drafts: { type: 'boolean', default: false } } });
-// Read by the content loader, here and in the Vite builds and pre-rendering below.
-process.env.SHOW_DRAFTS = options.drafts ? '1' : '0';
+// Whether drafts are pages, passed to the content loader here, in the Vite builds and pre-rendering.
+const content = { drafts: options.drafts };
+const viteConfig = { configFile: false as const, ...siteViteConfig(content) };
 
 const started = performance.now();
 const { problems, fileCount } = await runValidation();
@@ -34,7 +36,7 @@ if (errors.length > 0) {
 const warnings = problems.length - errors.length;
 const warned = warnings > 0 ? ` (${warnings} warnings: \`npm run validate\` lists them)` : '';
 console.log(`Validated ${fileCount} page files${warned}.`);
-const { draftsLeftOut } = await readContent();
+const { draftsLeftOut } = await readContent(undefined, content);
 if (draftsLeftOut.length > 0) {
   const files = draftsLeftOut.map((file) => file.path).join(', ');
   console.log(
@@ -46,11 +48,17 @@ console.log(describeRun(await generateImages()));
 
 await rm(distDir, { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
-await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 await build({
+  ...viteConfig,
+  logLevel: 'warn',
+  build: { ...viteConfig.build, outDir: distDir, emptyOutDir: true },
+});
+await build({
+  ...viteConfig,
   logLevel: 'warn',
   publicDir: false,
   build: {
+    ...viteConfig.build,
     ssr: 'src/entry-server.tsx',
     outDir: ssrDir,
     emptyOutDir: true,
@@ -62,7 +70,7 @@ await build({
   },
 });
 await copyServerOnlyAssets();
-const count = await prerender();
+const count = await prerender(content);
 // The backend the client bundle calls, chosen as src/backend/config.ts chooses it.
 const backendUrl =
   loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';

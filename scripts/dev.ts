@@ -8,18 +8,20 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer } from 'vite';
+import { siteViteConfig } from '../vite.config.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { describeRun, generateImages } from './lib/images.ts';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-// Development shows draft pages (read by the content loader).
-process.env.SHOW_DRAFTS = '1';
 console.log(describeRun(await generateImages()));
 const server = createHttpServer((req, res) => handle(req, res));
 // Hot reload (and the error overlay) over this server's own port, so that two dev servers
 // (e.g. a test's beside another) never compete for Vite's default HMR port.
 const vite = await createServer({
+  // Development shows draft pages.
+  ...siteViteConfig({ drafts: true }),
+  configFile: false,
   server: { middlewareMode: true, hmr: { server } },
   appType: 'custom',
 });

@@ -89,7 +89,6 @@ function runScript(script: string, ...args: string[]) {
   const env = { ...process.env };
   delete env.PAGES_DIR;
   delete env.DIST_DIR;
-  delete env.SHOW_DRAFTS;
   return run(path.join(project, 'node_modules/.bin/tsx'), [script, ...args], {
     cwd: project,
     env,

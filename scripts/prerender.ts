@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/asset-tags.ts';
 import { fontProblems } from './lib/font-loading.ts';
-import { readContent } from './lib/content-files.ts';
+import { readContent, type ContentOptions } from './lib/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
@@ -25,7 +25,7 @@ async function writeHtml(route: string, html: string) {
   if (route !== '/') await writeFile(`${dir}.html`, html);
 }
 
-export async function prerender(): Promise<number> {
+export async function prerender(content: ContentOptions): Promise<number> {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
@@ -42,7 +42,7 @@ export async function prerender(): Promise<number> {
   if (notFoundProblems.length > 0) throw new Error(`404.html: ${notFoundProblems.join(' ')}`);
   await writeFile(path.join(distDir, '404.html'), notFound.html);
 
-  const { site, pages } = await readContent();
+  const { site, pages } = await readContent(undefined, content);
   await writeFile(
     path.join(distDir, 'sitemap.xml'),
     sitemapXml(

@@ -12,7 +12,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { WCAG_TAGS } from '../.storybook/wcag.ts';
+import { WCAG_TAGS } from '../tests/support/wcag.ts';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/chromium.ts';
 import { readContent } from './lib/content-files.ts';
 import { pagesDir, root } from './lib/paths.ts';

@@ -10,7 +10,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { allPageRoutes, appRoutes } from './app/routes.tsx';
 import { interactiveSectionTypes, sectionRegistry } from './sections/registry.ts';
 import { loadRouteIndex } from './content/routeIndex.ts';
-import { AppShell } from './app/AppShell.tsx';
+import { HtmlDocument } from './app/HtmlDocument.tsx';
 import { IslandProviders } from './app/IslandProviders.tsx';
 import { IslandRendererContext, type IslandRenderer } from './islands/island.tsx';
 import { site } from 'virtual:content';
@@ -58,9 +58,9 @@ export async function render(url: string, headTags = ''): Promise<RenderResult> 
     const markup = renderToString(
       sheet.collectStyles(
         <IslandRendererContext.Provider value={renderIsland}>
-          <AppShell>
+          <HtmlDocument>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppShell>
+          </HtmlDocument>
         </IslandRendererContext.Provider>,
       ),
     );

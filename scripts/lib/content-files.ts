@@ -30,10 +30,12 @@ export interface Content {
 }
 
 /**
- * Whether draft pages are part of the site. `npm run dev` sets SHOW_DRAFTS=1, and so does
- * `npm run build -- --drafts` (a preview build); a plain build leaves drafts out.
+ * Whether draft pages are part of the site, said by each entry point: `npm run dev` and
+ * Storybook show them, `npm run build` leaves them out unless given `--drafts` (a preview).
  */
-export const draftsShown = () => process.env.SHOW_DRAFTS === '1';
+export interface ContentOptions {
+  drafts: boolean;
+}
 
 /** A shown draft is never indexed, so it also stays out of sitemap.xml. */
 const asPreview = (doc: PageDocument): PageDocument => ({
@@ -54,10 +56,7 @@ export async function readContentFiles(dir = pagesDir): Promise<ContentFile[]> {
  * This is the one place that decides whether drafts are pages: routes, every list (services
  * overview, sitemap page, footer) and sitemap.xml are all derived from its `pages`.
  */
-export async function readContent(
-  dir = pagesDir,
-  { drafts = draftsShown() }: { drafts?: boolean } = {},
-): Promise<Content> {
+export async function readContent(dir = pagesDir, { drafts }: ContentOptions): Promise<Content> {
   const files = await readContentFiles(dir);
   const siteFile = files.find(isSiteFile);
   if (!siteFile)

@@ -14,7 +14,7 @@ import {
 import { pagesDir } from './paths.ts';
 
 describe('page stories of the real page files', async () => {
-  const { pages } = await readContent();
+  const { pages } = await readContent(undefined, { drafts: true });
   const entries = pageStoryEntries(pages);
   const groupOf = (route: string) => entries.find((entry) => entry.path === route)?.group;
 
@@ -68,6 +68,8 @@ describe('a page file dropped into a copy of pages-json/', () => {
     };
     const town = { ...dover, path: route, listing: { ...dover.listing, label: 'Quillbrook' } };
     await writeFile(path.join(dir, 'towns/quillbrook.json'), JSON.stringify(town));
+    const draft = { ...town, path: `${route}-draft`, draft: true };
+    await writeFile(path.join(dir, 'towns/quillbrook-draft.json'), JSON.stringify(draft));
   });
   afterAll(() => rm(path.dirname(dir), { recursive: true, force: true }));
 
@@ -82,11 +84,18 @@ describe('a page file dropped into a copy of pages-json/', () => {
         name: 'Quillbrook',
         exportName: 'InteriorPaintingQuillbrookNj',
         importPath: groupModuleId('Towns'),
+        tags: ['!autodocs', 'page'],
       }),
     ]);
     expect(await index('site.json')).toEqual([]);
     expect(await index('fragments/town-reasons.json')).toEqual([]);
     expect(pageStoriesIndexer(dir).test.test(path.join(dir, 'towns/quillbrook.json'))).toBe(true);
+  });
+
+  it('is tagged "draft" when the page is a draft, for the sidebar\'s badge', async () => {
+    expect(await index('towns/quillbrook-draft.json')).toEqual([
+      expect.objectContaining({ tags: ['!autodocs', 'page', 'draft'] }),
+    ]);
   });
 
   it("is exported by its group's module as a story of its path", async () => {
@@ -110,8 +119,22 @@ describe('groupModuleCode', () => {
     const code = groupModuleCode(
       'Legal',
       [
-        { file: 'a', path: '/terms', group: 'Legal', exportName: 'Terms', name: 'Terms' },
-        { file: 'b', path: '/about', group: 'Info', exportName: 'About', name: 'About' },
+        {
+          file: 'a',
+          path: '/terms',
+          group: 'Legal',
+          exportName: 'Terms',
+          name: 'Terms',
+          draft: false,
+        },
+        {
+          file: 'b',
+          path: '/about',
+          group: 'Info',
+          exportName: 'About',
+          name: 'About',
+          draft: false,
+        },
       ],
       '/story.tsx',
     );

@@ -31,6 +31,8 @@ export interface PageStoryEntry {
   exportName: string;
   /** The story's name in the sidebar: the page's listing label, else its title. */
   name: string;
+  /** A draft page: its story is tagged `draft`, which the sidebar shows as a badge (manager.tsx). */
+  draft: boolean;
 }
 
 /**
@@ -66,10 +68,13 @@ export function pageStoryEntries(pages: readonly PageFile[]): PageStoryEntry[] {
     group: pageGroup(page, pages),
     exportName: storyExportName(page.doc.path),
     name: page.doc.listing?.label ?? page.doc.meta.title.split(' | ')[0]!,
+    draft: page.doc.draft === true,
   }));
 }
 
 const MODULE_PREFIX = 'virtual:page-stories/';
+/** The tag of a draft page's story. */
+export const DRAFT_TAG = 'draft';
 export const groupModuleId = (group: PageGroup) => `${MODULE_PREFIX}${group.toLowerCase()}`;
 export const groupTitle = (group: PageGroup) => `Pages/${group}`;
 
@@ -94,7 +99,9 @@ export function groupModuleCode(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const currentEntries = async (dir: string) => pageStoryEntries((await readContent(dir)).pages);
+// Storybook shows every page, drafts included, as npm run dev does.
+const currentEntries = async (dir: string) =>
+  pageStoryEntries((await readContent(dir, { drafts: true })).pages);
 
 /** Indexes each page file as one story of its group's module; site.json and fragments as none. */
 export function pageStoriesIndexer(dir = pagesDir): Indexer {
@@ -111,7 +118,7 @@ export function pageStoriesIndexer(dir = pagesDir): Indexer {
           exportName: entry.exportName,
           name: entry.name,
           title: groupTitle(entry.group),
-          tags: ['!autodocs', 'page'],
+          tags: ['!autodocs', 'page', ...(entry.draft ? [DRAFT_TAG] : [])],
         },
       ];
     },

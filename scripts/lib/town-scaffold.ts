@@ -6,6 +6,8 @@
  * "TODO(author): …" placeholder saying what to write. It is a draft until the author is done.
  */
 import type { PageDocument, Section } from '../../src/generated/content.ts';
+import metaSchema from '../../schemas/defs/meta.schema.json' with { type: 'json' };
+import heroSchema from '../../schemas/sections/hero.schema.json' with { type: 'json' };
 import { PLACEHOLDER_MARKER } from './validator/index.ts';
 
 export interface TownRequest {
@@ -19,7 +21,10 @@ export interface TownRequest {
 /** A town page's address, as every town page has it. */
 export const townPath = (slug: string) => `/interior-painting/${slug}-nj`;
 
-const MAX_TITLE = 70;
+// The limits are the schemas' own, read from them so they are written once.
+const TITLE = metaSchema.properties.title;
+const DESCRIPTION = metaSchema.properties.description;
+const MAX_BREADCRUMB = heroSchema.properties.breadcrumbCurrent.maxLength;
 const todo = (what: string) => `${PLACEHOLDER_MARKER} ${what}`;
 const estimate = (label: string) => ({ label, intent: 'estimate' as const });
 /** Array.map over a non-empty list, keeping the non-empty list type the generated types ask for. */
@@ -36,8 +41,8 @@ function hero({ name, video }: TownRequest): Section {
   return {
     type: 'hero',
     variant: 'fullscreen',
-    // The schema's limit for a breadcrumb label; a longer town name falls back to the headline.
-    ...(`${name}, NJ`.length <= 32 ? { breadcrumbCurrent: `${name}, NJ` } : {}),
+    // A town name too long for a breadcrumb label falls back to the headline.
+    ...(`${name}, NJ`.length <= MAX_BREADCRUMB ? { breadcrumbCurrent: `${name}, NJ` } : {}),
     breadcrumb: [{ label: 'Home', href: '/' }],
     eyebrow: `${name}, NJ Painting Contractor`,
     headline: todo(
@@ -191,9 +196,11 @@ export function townScaffold(request: TownRequest, brand: string): PageDocument 
     estimateForm: 'dialog',
     meta: {
       title:
-        title.length <= MAX_TITLE ? title : todo(`page title, at most ${MAX_TITLE} characters`),
+        title.length <= TITLE.maxLength
+          ? title
+          : todo(`page title, at most ${TITLE.maxLength} characters`),
       description: todo(
-        `the search result snippet: what you paint in ${name}, for whom (50-170 characters)`,
+        `the search result snippet: what you paint in ${name}, for whom (${DESCRIPTION.minLength}-${DESCRIPTION.maxLength} characters)`,
       ),
       keywords: [
         `${name} NJ painters`,

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { isSiteFile, readContent } from './content-files.ts';
+import { isSiteFile, readContent, type ContentOptions } from './content-files.ts';
 import { isFragmentFile } from './fragments.ts';
 import { pagesDir } from './paths.ts';
 import {
@@ -46,7 +46,11 @@ function invalidateContent(server: ViteDevServer) {
   }
 }
 
-export function contentPlugin(): Plugin {
+/** Whether a plugin of a Vite config is this one (Storybook swaps it for one that shows drafts). */
+export const isContentPlugin = (plugin: unknown) =>
+  typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === PLUGIN_NAME;
+
+export function contentPlugin(options: ContentOptions): Plugin {
   // One read of pages-json/ serves all three modules; a build or a page edit starts a fresh one.
   let content: ReturnType<typeof readContent> | undefined;
   // Development only: the dev server, and its last validation, so that a page is never served
@@ -58,7 +62,7 @@ export function contentPlugin(): Plugin {
   const loadContent = async () => {
     if (devServer) await (latestCheck ??= revalidate(devServer));
     if (devCheck && devCheck.errors.length > 0) throw contentError(devCheck, pagesDir);
-    return (content ??= readContent());
+    return (content ??= readContent(pagesDir, options));
   };
 
   /** Validates again and says so in the terminal; undefined when a newer check has started. */

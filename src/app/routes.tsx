@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadPageRouteData } from '../content/pageLoader.ts';
 import { loadRouteIndex } from '../content/routeIndex.ts';
 import { listingSectionTypes } from '../sections/registry.ts';
-import { Layout } from './Layout.tsx';
-import { PageRoute } from './PageRoute.tsx';
+import { Frame } from './Frame.tsx';
+import { LoadedPage } from './LoadedPage.tsx';
 import { PageError, RootError } from './RouteError.tsx';
 
 const ROOT_ID = 'root';
@@ -13,7 +13,7 @@ export const pageRoute = (url: string): RouteObject => ({
   id: url,
   path: url,
   loader: () => loadPageRouteData(url, listingSectionTypes),
-  element: <PageRoute />,
+  element: <LoadedPage />,
   errorElement: <PageError />,
 });
 
@@ -23,7 +23,16 @@ export async function allPageRoutes(): Promise<RouteObject[]> {
   return index.flatMap((entry) => [entry.path, ...entry.aliases]).map(pageRoute);
 }
 
-/** The frame route with the given page routes under it. */
+/** The frame (header, footer, intro, notifications) around the page routes given. */
 export const appRoutes = (pages: RouteObject[]): RouteObject[] => [
-  { id: ROOT_ID, element: <Layout />, errorElement: <RootError />, children: pages },
+  {
+    id: ROOT_ID,
+    element: (
+      <Frame>
+        <Outlet />
+      </Frame>
+    ),
+    errorElement: <RootError />,
+    children: pages,
+  },
 ];

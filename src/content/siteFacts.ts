@@ -1,13 +1,9 @@
 import type { SiteDocument, SocialNetwork } from '../generated/content.ts';
+import { isPlaceholder } from './authorText.ts';
 
-/**
- * The marker of text an author has still to write (scripts/lib/validator/placeholders.ts checks
- * the same one; a test keeps them equal). The site never shows such text.
- */
-export const PLACEHOLDER_MARKER = 'TODO(author):';
-
+/** The text, or undefined while it is a placeholder: the site never shows one. */
 const written = (text: string | undefined) =>
-  text === undefined || text.includes(PLACEHOLDER_MARKER) ? undefined : text.trim();
+  text === undefined || isPlaceholder(text) ? undefined : text.trim();
 
 /** The NJ HIC registration number, or undefined while site.json holds only a placeholder. */
 export const hicRegistration = (site: SiteDocument): string | undefined =>

@@ -1,6 +1,6 @@
 import { webFontFiles } from 'virtual:fonts';
 import { serializeForScript } from '../content/scriptJson.ts';
-import { afterFirstPaintScript } from '../seo/afterFirstPaint.ts';
+import { afterFirstPaintScript } from '../islands/afterFirstPaint.ts';
 
 /**
  * The inline script that loads the brand fonts once the page has painted in their

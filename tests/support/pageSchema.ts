@@ -1,11 +1,19 @@
 import path from 'node:path';
+import { validateContent as validateFiles } from '../../scripts/lib/validator/index.ts';
 import { loadSchemaSet } from '../../scripts/lib/validator/schema-set.ts';
 
 /**
  * The one door from src/ tests to the validator in scripts/: the compiled page schema, so unit
- * tests and stories can check that their data is schema-valid page JSON (lint forbids src/ from
- * importing scripts/ directly).
+ * tests and stories can check that their data is schema-valid page JSON, and the whole validator
+ * for content files (lint forbids src/ from importing scripts/ directly).
  */
-export const { page: validatePage } = loadSchemaSet(
-  path.resolve(import.meta.dirname, '../../schemas'),
-);
+const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
+export const { page: validatePage } = loadSchemaSet(schemasDir);
+
+/** Every problem the validator finds in the given files (`path` is how messages name them). */
+export const validateContent = (files: { path: string; text: string }[]) =>
+  validateFiles({
+    files,
+    schemasDir,
+    publicDir: path.resolve(import.meta.dirname, '../../public'),
+  });

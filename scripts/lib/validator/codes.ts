@@ -1,3 +1,5 @@
+import { MIN_UNIQUE_WORDS } from './unique-copy.ts';
+
 /**
  * Every validation problem's permanent code, with what it means. `npm run validate` prints the
  * code after each message, e.g. `… "hedline" is not a known field here. … [unknown-field]`, so
@@ -38,7 +40,7 @@ export const problemCodes = {
   'missing-fragment': 'A fragment reference names no file in pages-json/fragments/.',
   'fragment-type-mismatch':
     "A fragment reference's type is not the type of the fragment's section.",
-  'not-unique-copy': 'A town page has fewer than 300 words that appear on no other page.',
+  'not-unique-copy': `A town page has fewer than ${MIN_UNIQUE_WORDS} words that appear on no other page.`,
   'link-to-draft': 'A published page links to a draft, which the build leaves out.',
   'not-a-nearby-town':
     'A townLinks "nearby" path leads to the page itself or to a page that is not a town page.',
@@ -46,6 +48,8 @@ export const problemCodes = {
     'A townCards section or sitemap group would list no page, so it shows nothing (a warning).',
   'reviewer-elsewhere':
     'The same reviewer name appears with different locations on different pages (a warning).',
+  'unknown-token':
+    'A word in braces that is not one of the tokens {phone}, {email}, {location}, {brand}: "{phon}".',
   'hyphen-in-range':
     'A number range in visible text is written with a hyphen, not an en dash: "3-5" for "3–5" (a warning).',
   // Drafts

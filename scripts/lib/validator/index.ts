@@ -2,4 +2,5 @@ export { validateContent, isSiteFile, type ContentInput } from './validate-conte
 export { loadContentFiles } from './load-content-files.ts';
 export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
-export { isDraft, PLACEHOLDER_MARKER } from './placeholders.ts';
+export { isDraft } from './placeholders.ts';
+export { PLACEHOLDER_MARKER } from '../../../src/content/authorText.ts';

@@ -7,9 +7,8 @@
 import path from 'node:path';
 import { isRecord, stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
+import { isPlaceholder } from '../../../src/content/authorText.ts';
 import type { Problem } from './problem.ts';
-
-export const PLACEHOLDER_MARKER = 'TODO(author):';
 
 /** A page marked `"draft": true`: shown in development, left out of the published site. */
 export const isDraft = (doc: unknown): boolean => isRecord(doc) && doc.draft === true;
@@ -25,9 +24,7 @@ const WITHHELD_WHILE_PLACEHOLDER: Record<string, string> = {
 /** Every string of the file that still holds the placeholder marker. */
 export function placeholderProblems(source: JsonSource): Problem[] {
   const draft = isDraft(source.value);
-  const placeholders = stringLeaves(source.value).filter(({ text }) =>
-    text.includes(PLACEHOLDER_MARKER),
-  );
+  const placeholders = stringLeaves(source.value).filter(({ text }) => isPlaceholder(text));
   return placeholders.map(({ segments, text }) => {
     const pointer = toPointer(segments);
     const found = `still a placeholder (${JSON.stringify(text)}).`;

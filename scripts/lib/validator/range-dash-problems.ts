@@ -2,9 +2,9 @@
  * Number ranges in visible text are written with an en dash ("3–5 days", not "3-5 days"), as
  * typography wants. The site keeps either form on one line, so a hyphen is only a warning.
  */
+import { isPlaceholder, visibleWords } from '../../../src/content/authorText.ts';
 import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
-import { PLACEHOLDER_MARKER } from './placeholders.ts';
 import type { Problem } from './problem.ts';
 import { NON_TEXT_KEYS } from './unique-copy.ts';
 
@@ -14,16 +14,14 @@ const HYPHEN_RANGE = /(?<![\d-])\d(?:[\d,.]*\d)?-\d(?:[\d,.]*\d)?(?![\d-])/g;
 const PHONE = /^\d{3}-\d{4}$/;
 /** Fields whose digits are codes, dates or phone numbers rather than prose. */
 const CODE_KEYS = /phone|date|updated|zip|postal|email/i;
-/** The address half of a `[label](href)` link. */
-const LINK_TARGET = /\]\([^)\s]*\)/g;
 
 /** A warning for each text of the file that writes a number range with a hyphen. */
 export function rangeDashProblems(source: JsonSource): Problem[] {
   const prose = stringLeaves(source.value, (key) => NON_TEXT_KEYS.has(key) || CODE_KEYS.test(key));
   return prose.flatMap(({ segments, text }) => {
     // A placeholder is reported as one; its instructions ("50-170 characters") are not copy.
-    if (text.includes(PLACEHOLDER_MARKER)) return [];
-    const found = [...text.replace(LINK_TARGET, ']()').matchAll(HYPHEN_RANGE)]
+    if (isPlaceholder(text)) return [];
+    const found = [...visibleWords(text).matchAll(HYPHEN_RANGE)]
       .map((m) => m[0])
       .filter((range) => !PHONE.test(range));
     if (found.length === 0) return [];

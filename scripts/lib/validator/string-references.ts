@@ -1,3 +1,4 @@
+import { linkTargets } from '../../../src/content/authorText.ts';
 import { isRecord, toPointer } from './json-pointer.ts';
 
 export interface Reference {
@@ -9,7 +10,6 @@ export interface Reference {
 
 const assetExtension = /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm)$/i;
 const fileExtension = /\/[^/]*\.[a-z0-9]+$/i;
-const inlineLink = /\[[^\]]*\]\(([^()\s]+)\)/g;
 
 /** The path part of a site link: without query and anchor. */
 export function linkPath(target: string): string {
@@ -35,7 +35,7 @@ const isLinkField = (key: string | number | undefined, parentKey: string | numbe
 function referencesInString(pointer: string, wholeLink: boolean, text: string): Reference[] {
   const targets = new Set<string>();
   if (wholeLink) targets.add(text);
-  for (const match of text.matchAll(inlineLink)) if (match[1]) targets.add(match[1]);
+  for (const target of linkTargets(text)) targets.add(target);
   const references: Reference[] = [];
   for (const target of targets) {
     const kind = classify(target);

@@ -1,7 +1,8 @@
 import { fragmentName } from '../fragments.ts';
 import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
-import { isDraft, PLACEHOLDER_MARKER } from './placeholders.ts';
+import { isPlaceholder } from '../../../src/content/authorText.ts';
+import { isDraft } from './placeholders.ts';
 import type { Problem } from './problem.ts';
 import {
   MIN_UNIQUE_WORDS,
@@ -11,7 +12,7 @@ import {
   type CopyDocument,
 } from './unique-copy.ts';
 
-const isWritten = (text: string) => !text.includes(PLACEHOLDER_MARKER);
+const isWritten = (text: string) => !isPlaceholder(text);
 
 /** The listing group whose pages must each carry their own copy. */
 const MEASURED_GROUP = 'town';

@@ -15,6 +15,7 @@ import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
+import { unknownTokenProblems } from './unknown-token-problems.ts';
 
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
@@ -68,6 +69,7 @@ export function validateContent(input: ContentInput): Problem[] {
       ...duplicateKeyProblems(source),
       ...placeholderProblems(source),
       ...rangeDashProblems(source),
+      ...unknownTokenProblems(source),
     );
     // A fragment is checked as one section by fragmentProblems.
     if (isFragment) continue;

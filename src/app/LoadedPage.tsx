@@ -6,7 +6,8 @@ import { Head } from '../seo/Head.tsx';
 import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
 import { useSite } from '../content/SiteContext.tsx';
 
-export function PageRoute() {
+/** The page a route loaded: its head tags and structured data, then its sections (PageLayout). */
+export function LoadedPage() {
   const { page, listings } = useLoaderData() as PageRouteData;
   const { site } = useSite();
   return (
