@@ -1,6 +1,6 @@
 /** One open page: outline, fields of the selected section (or the page's own), status, preview. */
 import { useEffect, useMemo, useState } from 'react';
-import { post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
+import { get, post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
 import type { Catalog } from './StudioApp.tsx';
 import { FieldContext } from './FieldContext.tsx';
 import { Outline } from './Outline.tsx';
@@ -27,6 +27,21 @@ export function Editor({ opened, catalog, onSaved }: Props) {
   const [notice, setNotice] = useState('');
   const file = opened.file;
   const sections = isObject(doc) && Array.isArray(doc.sections) ? doc.sections : [];
+
+  // Focus moves to the opened page, so keyboard and screen-reader users land in the editor.
+  useEffect(() => document.getElementById('editor-heading')?.focus(), []);
+
+  useEffect(() => {
+    const compare = () =>
+      void get<OpenFile>(`file?file=${encodeURIComponent(file)}`).then((onDisk) => {
+        if (onDisk.version !== version)
+          setNotice(
+            `${file} changed on disk. Saving will refuse to overwrite it; reopen it from the list to load it.`,
+          );
+      });
+    window.addEventListener('studio:files-changed', compare);
+    return () => window.removeEventListener('studio:files-changed', compare);
+  }, [file, version]);
 
   useEffect(() => {
     // Re-check shortly after the author stops typing, not on every key.

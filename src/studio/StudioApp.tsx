@@ -56,7 +56,6 @@ export function StudioApp() {
     try {
       setOpen(await get<OpenFile & Check>(`file?file=${encodeURIComponent(file)}`));
       setError('');
-      document.getElementById('editor-heading')?.focus();
     } catch (failure) {
       setError((failure as Error).message);
     }

@@ -18,6 +18,7 @@ const shell = (sessionToken: string) => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="studio-token" content="${sessionToken}" />
     <meta name="robots" content="noindex" />
+    <link rel="icon" href="data:," />
     <title>Studio</title>
   </head>
   <body>
