@@ -1,17 +1,11 @@
 /** One string, number, boolean or enum field, with its label, help, limits and problems. */
-import type { Json, Schema } from './client.ts';
+import type { Json } from './client.ts';
 import { FieldProblems } from './FieldProblems.tsx';
-import { useFieldEnv } from './FieldContext.tsx';
+import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
 import { TokenHelpers } from './TokenHelpers.tsx';
 import { fieldId, isLongText, labelOf, limitsOf, pointerOf } from './schema.ts';
 
-interface Props {
-  name: string;
-  schema: Schema;
-  value: Json | undefined;
-  path: (string | number)[];
-  required: boolean;
-}
+type Props = FieldProps;
 
 export function ScalarField({ name, schema, value, path, required }: Props) {
   const env = useFieldEnv();

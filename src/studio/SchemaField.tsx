@@ -1,7 +1,7 @@
 /** A field generated from its JSON Schema: an object's properties, an array's items, or one value. */
 import type { Json, Schema } from './client.ts';
 import { FieldProblems } from './FieldProblems.tsx';
-import { useFieldEnv } from './FieldContext.tsx';
+import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
 import { ScalarField } from './ScalarField.tsx';
 import {
   effective,
@@ -13,13 +13,7 @@ import {
   pointerOf,
 } from './schema.ts';
 
-interface Props {
-  name: string;
-  schema: Schema;
-  value: Json | undefined;
-  path: (string | number)[];
-  required: boolean;
-}
+type Props = FieldProps;
 
 export function SchemaField(props: Props) {
   const schema = effective(props.schema);
