@@ -17,6 +17,7 @@ import { prerender } from './prerender.ts';
 import { runValidation } from './validate.ts';
 import { formatProblem, isError } from './lib/validator/index.ts';
 import { describeRun, generateImages } from './lib/images.ts';
+import { assertNoStudioIn } from './lib/studio/dev-only.ts';
 
 const { values: options } = parseArgs({ options: { drafts: { type: 'boolean', default: false } } });
 // Whether drafts are pages, passed to the content loader here, in the Vite builds and pre-rendering.
@@ -71,6 +72,9 @@ await build({
 });
 await copyServerOnlyAssets();
 const count = await prerender(content);
+// The studio is dev-only: fail the build if any of it was bundled.
+await assertNoStudioIn(distDir);
+await assertNoStudioIn(ssrDir);
 // The backend the client bundle calls, chosen as src/backend/config.ts chooses it.
 const backendUrl =
   loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';

@@ -12,6 +12,7 @@ import { siteViteConfig } from '../vite.config.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { describeRun, generateImages } from './lib/images.ts';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
+import { isStudioRequest, serveStudio } from './lib/studio/serve-studio.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 console.log(describeRun(await generateImages()));
@@ -34,6 +35,12 @@ async function devHeadTags(url: string): Promise<string> {
 }
 
 function handle(req: IncomingMessage, res: ServerResponse) {
+  // The authors' studio (dev only; see AUTHORING.md, "The studio").
+  if (isStudioRequest(req.url ?? '/'))
+    return void serveStudio(req, res, vite).catch((error: Error) => {
+      res.statusCode = 500;
+      res.end(errorPage(error));
+    });
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {

@@ -1,0 +1,115 @@
+/**
+ * The studio's requests under /__studio/api/, answered by `npm run dev`. Reads list pages,
+ * section types, images and routes; writes save a page in place, check a document and create a
+ * town, each behind request-guard.ts and confined to pages-json/ by page-files.ts.
+ */
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createTown, townRequest, UsageError } from '../new-town.ts';
+import { pagesDir, publicDir } from '../paths.ts';
+import { checkDocument } from './check-document.ts';
+import { saveInPlace } from './minimal-save.ts';
+import { listPageFiles, readPageFile, RefusedPath, writePageFile } from './page-files.ts';
+import { isLocalHost, refusal } from './request-guard.ts';
+import { pageSchema, sectionTypes } from './section-types.ts';
+
+export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+type Body = { file?: string; document?: unknown; version?: string; name?: string; zip?: string };
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Body> {
+  let text = '';
+  for await (const chunk of req) {
+    text += chunk;
+    if (text.length > 2_000_000) throw new HttpError(413, 'the request is too large');
+  }
+  try {
+    return JSON.parse(text) as Body;
+  } catch {
+    throw new HttpError(400, 'the request body is not JSON');
+  }
+}
+
+async function imageFiles(): Promise<string[]> {
+  const names = await readdir(`${publicDir}/Assets`, { recursive: true });
+  return names
+    .map((name) => `/Assets/${name.split('\\').join('/')}`)
+    .filter((name) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name))
+    .sort();
+}
+
+async function save(body: Body, dir: string) {
+  const file = String(body.file);
+  const text = await readPageFile(file, dir);
+  if (body.version !== versionOf(text))
+    throw new HttpError(409, `${file} changed on disk since you opened it; nothing was saved.`);
+  const next = saveInPlace(text, body.document);
+  if (next !== text) await writePageFile(file, next, dir);
+  return {
+    version: versionOf(next),
+    changed: next !== text,
+    ...(await checkDocument(file, next, dir)),
+  };
+}
+
+async function answer(req: IncomingMessage, route: string, query: URLSearchParams, dir: string) {
+  if (req.method === 'GET') {
+    if (route === 'pages') return listPageFiles(dir);
+    if (route === 'types') return { sections: await sectionTypes(), page: await pageSchema() };
+    if (route === 'images') return imageFiles();
+    if (route === 'file') {
+      const file = query.get('file') ?? '';
+      const text = await readPageFile(file, dir);
+      return { file, text, version: versionOf(text), ...(await checkDocument(file, text, dir)) };
+    }
+    throw new HttpError(404, `no studio request ${route}`);
+  }
+  if (req.method !== 'POST') throw new HttpError(405, 'reads are GET, writes POST');
+  const body = await readBody(req);
+  if (route === 'check') {
+    const file = String(body.file);
+    const text = saveInPlace(await readPageFile(file, dir), body.document);
+    return checkDocument(file, text, dir);
+  }
+  if (route === 'save') return save(body, dir);
+  if (route === 'new-town') return createTown(townRequest({ name: body.name, zip: body.zip }), dir);
+  throw new HttpError(404, `no studio request ${route}`);
+}
+
+/** Answers /__studio/api/<route>; the token is the one served with the studio's page. */
+export async function handleStudioApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string,
+  dir = pagesDir,
+) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const route = url.pathname.replace(/^\/__studio\/api\//, '');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    if (!isLocalHost(req)) throw new HttpError(403, 'the studio answers only on localhost');
+    const refused = req.method === 'GET' ? undefined : refusal(req, token);
+    if (refused) throw new HttpError(403, refused);
+    res.end(JSON.stringify(await answer(req, route, url.searchParams, dir)));
+  } catch (error) {
+    const status =
+      error instanceof HttpError
+        ? error.status
+        : error instanceof RefusedPath || error instanceof UsageError
+          ? 400
+          : 500;
+    res.statusCode = status;
+    res.end(JSON.stringify({ error: (error as Error).message }));
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * What `npm run validate` would say if the edited document were saved: the same validator and
+ * codes, over every page file with this one replaced, so cross-file rules (links, unique copy,
+ * reviewers) count too.
+ */
+import { isError, loadContentFiles, validateContent, type Problem } from '../validator/index.ts';
+import { pagesDir, publicDir, schemasDir } from '../paths.ts';
+
+export interface DocumentCheck {
+  /** The problems found in this file, each with its JSON pointer, code and message. */
+  problems: Problem[];
+  /** No error anywhere in the content: the build would accept it. */
+  wouldBuild: boolean;
+  /** Errors in other files (e.g. a page whose link this edit broke). */
+  otherErrors: number;
+}
+
+export async function checkDocument(file: string, text: string, dir = pagesDir) {
+  const files = (await loadContentFiles(dir)).map((entry) =>
+    entry.path === file ? { ...entry, text } : entry,
+  );
+  const all = validateContent({ files, schemasDir, publicDir });
+  const problems = all.filter((problem) => problem.file === file);
+  return {
+    problems,
+    wouldBuild: !all.some(isError),
+    otherErrors: all.filter((problem) => isError(problem) && problem.file !== file).length,
+  } satisfies DocumentCheck;
+}

@@ -1,0 +1,62 @@
+/**
+ * The files the studio may read and write: page JSON under pages-json/ and nothing else.
+ * Traversal, other extensions and symbolic links are refused before any byte is read or written.
+ */
+import { lstat, readFile, realpath, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDraft, isSiteFile, loadContentFiles } from '../validator/index.ts';
+import { isFragmentFile } from '../fragments.ts';
+import { pagesDir } from '../paths.ts';
+
+export class RefusedPath extends Error {}
+
+export interface PageEntry {
+  /** Display path, e.g. pages-json/about.json. */
+  file: string;
+  route?: string;
+  title?: string;
+  draft: boolean;
+  kind: 'page' | 'fragment' | 'site';
+}
+
+/** The absolute path of a display path such as pages-json/towns/x.json, or RefusedPath. */
+export async function resolvePageFile(file: string, dir = pagesDir): Promise<string> {
+  const folder = path.basename(dir);
+  const relative = file.startsWith(`${folder}/`) ? file.slice(folder.length + 1) : '';
+  const absolute = path.resolve(dir, relative);
+  const inside = absolute.startsWith(`${dir}${path.sep}`);
+  if (!relative || !inside || !absolute.endsWith('.json') || relative.includes('\0'))
+    throw new RefusedPath(`${file} is not a .json file under ${folder}/.`);
+  const stat = await lstat(absolute).catch(() => undefined);
+  if (!stat?.isFile()) throw new RefusedPath(`${file} is not an existing page file.`);
+  if ((await realpath(absolute)) !== path.join(await realpath(dir), relative))
+    throw new RefusedPath(`${file} goes through a symbolic link.`);
+  return absolute;
+}
+
+export const readPageFile = async (file: string, dir = pagesDir) =>
+  readFile(await resolvePageFile(file, dir), 'utf8');
+
+export async function writePageFile(file: string, text: string, dir = pagesDir) {
+  await writeFile(await resolvePageFile(file, dir), text);
+}
+
+/** Every file of the pages folder, as the pages panel lists it. */
+export async function listPageFiles(dir = pagesDir): Promise<PageEntry[]> {
+  const files = await loadContentFiles(dir);
+  return files.map((file) => {
+    const kind = isSiteFile(file) ? 'site' : isFragmentFile(file) ? 'fragment' : 'page';
+    try {
+      const doc = JSON.parse(file.text) as { path?: string; meta?: { title?: string } };
+      return {
+        file: file.path,
+        kind,
+        route: doc.path,
+        title: doc.meta?.title,
+        draft: kind === 'page' && isDraft(doc as never),
+      };
+    } catch {
+      return { file: file.path, kind, draft: false };
+    }
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run dev`'s studio at /__studio: its page (the React app in src/studio/, compiled by the
+ * dev server's Vite, so it never enters the build's module graph) and its API. The session
+ * token is minted once per server and written into the page for the page's own requests.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import { handleStudioApi } from './api.ts';
+import { STUDIO_PREFIX } from './dev-only.ts';
+import { newSessionToken } from './request-guard.ts';
+
+const token = newSessionToken();
+
+const shell = (sessionToken: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="studio-token" content="${sessionToken}" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="data:," />
+    <title>Studio</title>
+  </head>
+  <body>
+    <div id="studio-root"></div>
+    <script type="module" src="/src/studio/main.tsx"></script>
+  </body>
+</html>`;
+
+export const isStudioRequest = (url: string) =>
+  url === STUDIO_PREFIX ||
+  url.startsWith(`${STUDIO_PREFIX}/`) ||
+  url.startsWith(`${STUDIO_PREFIX}?`);
+
+export async function serveStudio(req: IncomingMessage, res: ServerResponse, vite: ViteDevServer) {
+  const url = req.url ?? STUDIO_PREFIX;
+  if (url.startsWith(`${STUDIO_PREFIX}/api/`)) return handleStudioApi(req, res, token);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(await vite.transformIndexHtml(url, shell(token)));
+}

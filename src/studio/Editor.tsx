@@ -1,0 +1,155 @@
+/** One open page: outline, fields of the selected section (or the page's own), status, preview. */
+import { useEffect, useMemo, useState } from 'react';
+import { get, post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
+import type { Catalog } from './StudioApp.tsx';
+import { FieldContext } from './FieldContext.tsx';
+import { Outline } from './Outline.tsx';
+import { Preview } from './Preview.tsx';
+import { ObjectFields } from './SchemaField.tsx';
+import { StatusBar } from './StatusBar.tsx';
+import { isObject } from './schema.ts';
+import { setAt, useHistory } from './useHistory.ts';
+
+interface Props {
+  opened: OpenFile;
+  catalog: Catalog;
+  onSaved: () => void;
+}
+
+type Saved = Check & { version: string; changed: boolean };
+
+export function Editor({ opened, catalog, onSaved }: Props) {
+  const history = useHistory(JSON.parse(opened.text) as Json);
+  const { doc, change } = history;
+  const [version, setVersion] = useState(opened.version);
+  const [check, setCheck] = useState<Check>(opened);
+  const [selected, setSelected] = useState<number>();
+  const [notice, setNotice] = useState('');
+  const file = opened.file;
+  const sections = isObject(doc) && Array.isArray(doc.sections) ? doc.sections : [];
+
+  // Focus moves to the opened page, so keyboard and screen-reader users land in the editor.
+  useEffect(() => document.getElementById('editor-heading')?.focus(), []);
+
+  useEffect(() => {
+    const compare = () =>
+      void get<OpenFile>(`file?file=${encodeURIComponent(file)}`).then((onDisk) => {
+        if (onDisk.version !== version)
+          setNotice(
+            `${file} changed on disk. Saving will refuse to overwrite it; reopen it from the list to load it.`,
+          );
+      });
+    window.addEventListener('studio:files-changed', compare);
+    return () => window.removeEventListener('studio:files-changed', compare);
+  }, [file, version]);
+
+  useEffect(() => {
+    // Re-check shortly after the author stops typing, not on every key.
+    const timer = setTimeout(() => {
+      post<Check>('check', { file, document: doc }).then(setCheck, (e: Error) =>
+        setNotice(e.message),
+      );
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [doc, file]);
+
+  const save = async (document: Json = doc) => {
+    try {
+      const saved = await post<Saved>('save', { file, version, document });
+      setVersion(saved.version);
+      setCheck(saved);
+      setNotice(saved.changed ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
+      onSaved();
+    } catch (failure) {
+      setNotice(
+        `${(failure as Error).message} Your edits are still here; reload the page from the list to see the file's version.`,
+      );
+    }
+  };
+
+  const publish = async () => {
+    const published = setAt(doc, ['draft'], undefined);
+    const result = await post<Check>('check', { file, document: published });
+    if (!result.wouldBuild) {
+      setCheck(result);
+      setNotice(
+        'Not published: the build would reject the page without "draft". Fix the errors shown first.',
+      );
+      return;
+    }
+    change(['draft'], undefined);
+    await save(published);
+  };
+
+  const selectedSection = selected === undefined ? undefined : sections[selected];
+  const sectionType = catalog.sections.find(
+    (t) => isObject(selectedSection) && t.type === selectedSection.type,
+  );
+  const env = useMemo(
+    () => ({ problems: check.problems, images: catalog.images, routes: catalog.routes, change }),
+    [check.problems, catalog.images, catalog.routes, change],
+  );
+  const route = isObject(doc) && typeof doc.path === 'string' ? doc.path : undefined;
+
+  return (
+    <FieldContext.Provider value={env}>
+      <h2 id="editor-heading" tabIndex={-1}>
+        {file}
+      </h2>
+      <StatusBar
+        check={check}
+        notice={notice}
+        isDraft={isObject(doc) && doc.draft === true}
+        history={history}
+        onSave={() => void save()}
+        onPublish={() => void publish()}
+      />
+      <div className="editor">
+        <Outline
+          sections={sections}
+          types={catalog.sections}
+          selected={selected}
+          onSelect={setSelected}
+          onSections={(next, select) => {
+            change(['sections'], next);
+            setSelected(select);
+          }}
+        />
+        <section className="fields" aria-labelledby="fields-heading">
+          <h2 id="fields-heading">
+            {selected === undefined
+              ? 'Page settings'
+              : `Section ${selected + 1}: ${sectionType?.title ?? 'fragment'}`}
+          </h2>
+          {selected !== undefined && (
+            <button type="button" onClick={() => setSelected(undefined)}>
+              Show page settings
+            </button>
+          )}
+          {selected === undefined ? (
+            <ObjectFields schema={catalog.page} value={doc} path={[]} />
+          ) : sectionType ? (
+            <ObjectFields
+              schema={sectionType.schema as Schema}
+              value={selectedSection}
+              path={['sections', selected]}
+            />
+          ) : (
+            <p>This section is a fragment reference; edit it in its fragment file.</p>
+          )}
+        </section>
+        <Preview route={route} sections={sections} onSelect={setSelected} />
+      </div>
+      <datalist id="studio-images">
+        {catalog.images.map((image) => (
+          <option key={image} value={image} />
+        ))}
+      </datalist>
+      <datalist id="studio-routes">
+        {catalog.routes.map((r) => (
+          <option key={r} value={r} />
+        ))}
+      </datalist>
+    </FieldContext.Provider>
+  );
+}

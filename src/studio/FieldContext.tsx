@@ -1,0 +1,28 @@
+/** What every field needs besides its schema: problems by pointer, images, routes, the change function. */
+import { createContext, useContext } from 'react';
+import type { Json, Problem, Schema } from './client.ts';
+
+export interface FieldEnv {
+  problems: Problem[];
+  images: string[];
+  routes: string[];
+  change: (path: (string | number)[], value: Json | undefined) => void;
+}
+
+export const FieldContext = createContext<FieldEnv>({
+  problems: [],
+  images: [],
+  routes: [],
+  change: () => undefined,
+});
+
+export const useFieldEnv = () => useContext(FieldContext);
+
+/** What a field generated from a schema is given: its key, schema, value and place in the page. */
+export interface FieldProps {
+  name: string;
+  schema: Schema;
+  value: Json | undefined;
+  path: (string | number)[];
+  required: boolean;
+}

@@ -1,0 +1,65 @@
+/**
+ * The real page, rendered by the dev server with the real registry, at a chosen width. It shows
+ * the saved file (the dev server reloads it on each save); a click on a section selects it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Json } from './client.ts';
+import { firstHeading, isObject } from './schema.ts';
+
+const WIDTHS = [390, 768, 1440];
+
+interface Props {
+  route: string | undefined;
+  sections: Json[];
+  onSelect: (index: number) => void;
+}
+
+/** The section a click landed in: the nearest block whose heading or anchor is a section's. */
+function sectionAt(target: Element | null, sections: Json[]): number {
+  for (let node = target; node; node = node.parentElement) {
+    const heading = node.querySelector('h1, h2')?.textContent?.trim();
+    const index = sections.findIndex(
+      (section) =>
+        (isObject(section) && section.anchor !== undefined && section.anchor === node.id) ||
+        (heading !== undefined && heading !== '' && firstHeading(section).trim() === heading),
+    );
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
+export function Preview({ route, sections, onSelect }: Props) {
+  const [width, setWidth] = useState(768);
+  const latest = useRef({ sections, onSelect });
+  useEffect(() => {
+    latest.current = { sections, onSelect };
+  });
+  const listen = (frame: HTMLIFrameElement) =>
+    frame.contentDocument?.addEventListener('click', (event) => {
+      const index = sectionAt(event.target as Element, latest.current.sections);
+      if (index < 0) return;
+      event.preventDefault();
+      latest.current.onSelect(index);
+    });
+  if (!route) return <p className="preview">This file has no page of its own to preview.</p>;
+  return (
+    <section className="preview" aria-labelledby="preview-heading">
+      <h2 id="preview-heading">Preview</h2>
+      <div role="group" aria-label="Preview width">
+        {WIDTHS.map((w) => (
+          <button type="button" key={w} aria-pressed={w === width} onClick={() => setWidth(w)}>
+            {w} px
+          </button>
+        ))}
+      </div>
+      <div className="frame-box">
+        <iframe
+          onLoad={(event) => listen(event.currentTarget)}
+          title={`Preview of ${route} at ${width} px`}
+          src={route}
+          style={{ width }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/** One string, number, boolean or enum field, with its label, help, limits and problems. */
+import type { Json } from './client.ts';
+import { FieldProblems } from './FieldProblems.tsx';
+import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
+import { TokenHelpers } from './TokenHelpers.tsx';
+import { fieldId, isLongText, labelOf, limitsOf, pointerOf } from './schema.ts';
+
+type Props = FieldProps;
+
+export function ScalarField({ name, schema, value, path, required }: Props) {
+  const env = useFieldEnv();
+  const pointer = pointerOf(path);
+  const id = fieldId(pointer);
+  const problems = env.problems.filter((problem) => problem.pointer === pointer);
+  const help = [schema.description, limitsOf(schema)].filter(Boolean).join(' ');
+  const describedBy = `${id}-help${problems.length ? ` ${id}-problems` : ''}`;
+  const common = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': problems.some((problem) => problem.severity === 'error') || undefined,
+    'aria-required': required || undefined,
+  };
+  const set = (next: Json | undefined) => env.change(path, next);
+  const label = `${labelOf(name)}${required ? ' (required)' : ''}`;
+  let control;
+  if (Array.isArray(schema.enum)) {
+    control = (
+      <select
+        {...common}
+        value={String(value ?? '')}
+        onChange={(e) => set(e.target.value || undefined)}
+      >
+        {!required && <option value="">(not set)</option>}
+        {(schema.enum as string[]).map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    );
+  } else if (schema.type === 'boolean') {
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={value === true}
+        onChange={(e) => set(e.target.checked ? true : required ? false : undefined)}
+      />
+    );
+  } else if (schema.type === 'number' || schema.type === 'integer') {
+    control = (
+      <input
+        {...common}
+        type="number"
+        min={schema.minimum as number | undefined}
+        max={schema.maximum as number | undefined}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))}
+      />
+    );
+  } else {
+    const text = typeof value === 'string' ? value : '';
+    const onText = (next: string) => set(next === '' && !required ? undefined : next);
+    const list = name === 'src' ? 'studio-images' : name === 'href' ? 'studio-routes' : undefined;
+    control = isLongText(schema, value) ? (
+      <textarea {...common} rows={4} value={text} onChange={(e) => onText(e.target.value)} />
+    ) : (
+      <input
+        {...common}
+        type="text"
+        list={list}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+      />
+    );
+    if (name === 'src' && text.startsWith('/Assets/'))
+      control = (
+        <span className="with-thumb">
+          {control}
+          <img src={text} alt="" className="thumb" />
+        </span>
+      );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {schema.type === 'string' && !schema.enum && isLongText(schema, value) && (
+        <TokenHelpers fieldId={id} value={typeof value === 'string' ? value : ''} onInsert={set} />
+      )}
+      <p className="help" id={`${id}-help`}>
+        {help}
+      </p>
+      <FieldProblems id={id} problems={problems} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** Reading the JSON Schemas for the studio's fields: labels, help, limits, defaults. */
+import type { Json, Schema } from './client.ts';
+
+export const isObject = (value: unknown): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "headline" → "Headline", "showPhone" → "Show phone". */
+export const labelOf = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The limits a schema sets, in words, e.g. "2–70 characters". */
+export function limitsOf(schema: Schema): string {
+  const range = (min: unknown, max: unknown, unit: string) => {
+    if (typeof min === 'number' && typeof max === 'number') return `${min}–${max} ${unit}`;
+    if (typeof min === 'number') return `at least ${min} ${unit}`;
+    if (typeof max === 'number') return `at most ${max} ${unit}`;
+    return '';
+  };
+  return [
+    range(schema.minLength, schema.maxLength, 'characters'),
+    range(schema.minimum, schema.maximum, '(number)'),
+    range(schema.minItems, schema.maxItems, 'items'),
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The schema an array item or a property follows, with a `oneOf`/`anyOf` reduced to its first object form. */
+export function effective(schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  const choices = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  if (!choices) return schema;
+  const rest = { ...schema };
+  delete rest.oneOf;
+  delete rest.anyOf;
+  return { ...(choices.find((choice) => choice.type === 'object') ?? choices[0]), ...rest };
+}
+
+/** A value that fits the schema, for a new array item or an added property. */
+export function emptyValue(schema: Schema): Json {
+  const own = effective(schema);
+  if (own.examples && Array.isArray(own.examples)) return own.examples[0] as Json;
+  if (own.const !== undefined) return own.const as Json;
+  if (Array.isArray(own.enum)) return own.enum[0] as Json;
+  if (own.type === 'object') {
+    const properties = (own.properties ?? {}) as Record<string, Schema>;
+    const required = (own.required ?? []) as string[];
+    return Object.fromEntries(required.map((key) => [key, emptyValue(properties[key] ?? {})]));
+  }
+  if (own.type === 'array') return [];
+  if (own.type === 'number' || own.type === 'integer') return Number(own.minimum ?? 0);
+  if (own.type === 'boolean') return false;
+  return '';
+}
+
+/** A section's first heading, to name it in the outline. */
+export function firstHeading(section: Json): string {
+  if (!isObject(section)) return '';
+  if (typeof section.fragment === 'string') return `fragment ${section.fragment}`;
+  for (const key of ['headline', 'heading', 'title', 'label']) {
+    const value = section[key];
+    if (typeof value === 'string') return value;
+  }
+  return '';
+}
+
+/** Whether a string field is long text, shown as a text area. */
+export const isLongText = (schema: Schema, value: unknown) =>
+  (typeof schema.maxLength === 'number' && schema.maxLength > 160) ||
+  (typeof value === 'string' && value.length > 80) ||
+  /sentence|paragraph|markdown|\[label\]/i.test(String(schema.description ?? ''));
+
+export const pointerOf = (path: (string | number)[]) =>
+  path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') || '/';
+
+/** A DOM id from a JSON pointer, for labels and problem messages. */
+export const fieldId = (pointer: string) => `field${pointer.replace(/[^a-zA-Z0-9]/g, '_')}`;

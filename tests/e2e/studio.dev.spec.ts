@@ -1,0 +1,138 @@
+/**
+ * The authors' studio at /__studio in `npm run dev`: editing one heading and saving changes only
+ * that line of the file; a broken field shows its validator code at the field; sections move by
+ * keyboard alone; the studio has no axe violations. Runs its own dev server over a copy of
+ * pages-json/ (PAGES_DIR), so the real files and the other tests never see the edits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './support/fixtures';
+import { waitFor } from './support/backend';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let workDir: string;
+let server: ChildProcess | undefined;
+let origin: string;
+let serverLog = '';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const answers = async () => {
+  try {
+    return (await fetch(`${origin}/__studio/api/pages`)).status === 200;
+  } catch {
+    return false;
+  }
+};
+
+test.describe.configure({ mode: 'serial' });
+test.use({
+  allowedConsoleErrors: [
+    /WebSocket connection to 'ws:\/\/127\.0\.0\.1:54321\/realtime\/.*Unexpected response code: 403/,
+  ],
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  workDir = await mkdtemp(path.join(tmpdir(), 'studio-'));
+  await cp(path.join(root, 'pages-json'), path.join(workDir, 'pages-json'), { recursive: true });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PAGES_DIR: path.join(workDir, 'pages-json'),
+      LOCAL_BACKEND: 'off',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  if (!(await waitFor(answers, 150_000)))
+    throw new Error(`The dev server did not start:\n${serverLog}`);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+const aboutFile = () => path.join(workDir, 'pages-json/about.json');
+
+async function openAbout(page: import('@playwright/test').Page) {
+  await page.goto(`${origin}/__studio`);
+  await page.getByRole('button', { name: /^about\.json/ }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+}
+
+test('editing one heading and saving changes only that line of the file', async ({ page }) => {
+  const before = await readFile(aboutFile(), 'utf8');
+  await openAbout(page);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing to save' })).toBeVisible();
+  expect(await readFile(aboutFile(), 'utf8')).toBe(before);
+
+  await page.locator('.outline .select').first().click();
+  const headline = page.getByLabel('Headline (required)');
+  await headline.fill('About our painting crew');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved pages-json/about.json' }),
+  ).toBeVisible();
+
+  const after = await readFile(aboutFile(), 'utf8');
+  const beforeLines = before.split('\n');
+  const changed = after.split('\n').filter((line, index) => line !== beforeLines[index]);
+  expect(after.split('\n')).toHaveLength(beforeLines.length);
+  expect(changed).toEqual(['      "headline": "About our painting crew",']);
+});
+
+test('an emptied required field shows its code at the field, and fixing it clears it', async ({
+  page,
+}) => {
+  await openAbout(page);
+  await page.locator('.outline .select').first().click();
+  const headline = page.getByLabel('Headline (required)');
+  await headline.fill('');
+  const problem = page.locator('#field_sections_0_headline-problems');
+  await expect(problem).toContainText('[');
+  await expect(headline).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/The build would reject this/)).toBeVisible();
+  await headline.fill('About the crew');
+  await expect(problem).toHaveCount(0);
+  await expect(page.getByText('Would build.')).toBeVisible();
+});
+
+test('sections move by keyboard alone and the studio has no axe violations', async ({ page }) => {
+  await openAbout(page);
+  const sections = page.locator('.outline .select');
+  const first = await sections.nth(0).textContent();
+  const second = await sections.nth(1).textContent();
+  await sections.nth(0).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(sections.nth(0)).toHaveText(second!);
+  await expect(sections.nth(1)).toHaveText(first!);
+  await expect(sections.nth(1)).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(sections.nth(0)).toHaveText(first!);
+
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
