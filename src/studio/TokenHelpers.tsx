@@ -1,8 +1,9 @@
+import { TOKENS } from '../content/authorText.ts';
+
 /**
  * Inserting author-text tokens and links at the caret. The tokens are the site facts the
- * renderer fills in (src/ui/inlineText.tsx); the link form is [label](/path).
+ * renderer fills in, as the one author-text module defines them; the link form is [label](/path).
  */
-const TOKENS = ['{phone}', '{email}', '{location}', '{brand}'];
 
 interface Props {
   fieldId: string;
@@ -19,9 +20,9 @@ export function TokenHelpers({ fieldId, value, onInsert }: Props) {
   };
   return (
     <div className="tokens" role="group" aria-label="Insert into this text">
-      {TOKENS.map((token) => (
-        <button type="button" key={token} onClick={() => insert(token)}>
-          {token}
+      {TOKENS.map((name) => (
+        <button type="button" key={name} onClick={() => insert(`{${name}}`)}>
+          {`{${name}}`}
         </button>
       ))}
       <button type="button" onClick={() => insert('[label](/path)')}>
