@@ -4,79 +4,18 @@
  * keyboard alone; the studio has no axe violations. Runs its own dev server over a copy of
  * pages-json/ (PAGES_DIR), so the real files and the other tests never see the edits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
-import { waitFor } from './support/backend';
+import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-let workDir: string;
-let server: ChildProcess | undefined;
-let origin: string;
-let serverLog = '';
+const server = ownDevServerForThisSpec('studio', '/__studio/api/pages');
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const answers = async () => {
-  try {
-    return (await fetch(`${origin}/__studio/api/pages`)).status === 200;
-  } catch {
-    return false;
-  }
-};
-
-test.describe.configure({ mode: 'serial' });
-test.use({
-  allowedConsoleErrors: [
-    /WebSocket connection to 'ws:\/\/127\.0\.0\.1:54321\/realtime\/.*Unexpected response code: 403/,
-  ],
-});
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  workDir = await mkdtemp(path.join(tmpdir(), 'studio-'));
-  await cp(path.join(root, 'pages-json'), path.join(workDir, 'pages-json'), { recursive: true });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PAGES_DIR: path.join(workDir, 'pages-json'),
-      LOCAL_BACKEND: 'off',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  if (!(await waitFor(answers, 150_000)))
-    throw new Error(`The dev server did not start:\n${serverLog}`);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
-
-const aboutFile = () => path.join(workDir, 'pages-json/about.json');
+const aboutFile = () => path.join(server.pagesDir, 'about.json');
 
 async function openAbout(page: import('@playwright/test').Page) {
-  await page.goto(`${origin}/__studio`);
+  await page.goto(`${server.origin}/__studio`);
   await page.getByRole('button', { name: /^about\.json/ }).click();
   await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
 }
