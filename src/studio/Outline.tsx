@@ -75,38 +75,38 @@ export function Outline({ sections, types, selected, onSelect, onSections }: Pro
               <span className="heading">{firstHeading(section)}</span>
             </button>
             <span className="section-actions">
-              <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                Up<span className="sr-only"> section {index + 1}</span>
-              </button>
-              <button
-                type="button"
+              <SectionAction
+                label="Up"
+                index={index}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              />
+              <SectionAction
+                label="Down"
+                index={index}
                 disabled={index === sections.length - 1}
                 onClick={() => move(index, index + 1)}
-              >
-                Down<span className="sr-only"> section {index + 1}</span>
-              </button>
-              <button
-                type="button"
+              />
+              <SectionAction
+                label="Duplicate"
+                index={index}
                 onClick={() =>
                   onSections(
                     [...sections.slice(0, index + 1), section, ...sections.slice(index + 1)],
                     index + 1,
                   )
                 }
-              >
-                Duplicate<span className="sr-only"> section {index + 1}</span>
-              </button>
-              <button
-                type="button"
+              />
+              <SectionAction
+                label="Remove"
+                index={index}
                 onClick={() =>
                   onSections(
                     sections.filter((_, i) => i !== index),
                     undefined,
                   )
                 }
-              >
-                Remove<span className="sr-only"> section {index + 1}</span>
-              </button>
+              />
             </span>
           </li>
         ))}
@@ -141,5 +141,25 @@ export function Outline({ sections, types, selected, onSelect, onSections }: Pro
         </button>
       </div>
     </section>
+  );
+}
+
+/** One of a section's action buttons; its name says which section it acts on. */
+function SectionAction({
+  label,
+  index,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  index: number;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" disabled={disabled} onClick={onClick}>
+      {label}
+      <span className="sr-only"> section {index + 1}</span>
+    </button>
   );
 }
