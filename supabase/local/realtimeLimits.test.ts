@@ -38,27 +38,55 @@ describe.each(storeKinds)('Realtime caps (%s)', (kind) => {
       connectionsPerAddress: 2,
       connectionsPerProcess: 3,
       bindingsPerConnection: 4,
+      // One silent refused connection waits out its grace, the other is closed at once; which is
+      // which does not change what either client sees.
+      refusalsWaiting: 1,
+      refusalGraceMs: 500,
     },
   });
   beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterAll(() => backend.dispose());
 
-  it('closes a connection over the per-address or per-process cap with 1013, others unaffected', async () => {
+  /** A connection over a cap: its join is answered with an error naming the cap, then it closes. */
+  async function refusedJoin(url: string, localAddress: string) {
+    const { socket, closed } = open(url, localAddress);
+    const frames: Frame[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify(['1', '1', 'realtime:over', 'phx_join', changes('estimates')]));
+    return { close: await closed, frames };
+  }
+
+  it('answers a join over the per-address or per-process cap with an error reply naming it, closes with 1013, others unaffected', async () => {
     const url = backend.gateway.url;
     const first = await connect(url, '2.0.0');
     const second = await connect(url, '2.0.0');
-    const overAddress = await open(url, '127.0.0.1').closed;
-    expect(overAddress).toEqual({
-      code: TRY_AGAIN_LATER_CLOSE,
-      reason: 'at most 2 Realtime connections per client address',
+    const reply = (reason: string) => [
+      '1',
+      '1',
+      'realtime:over',
+      'phx_reply',
+      { status: 'error', response: { reason } },
+    ];
+    const perAddress = 'at most 2 Realtime connections per client address';
+    expect(await refusedJoin(url, '127.0.0.1')).toEqual({
+      close: { code: TRY_AGAIN_LATER_CLOSE, reason: perAddress },
+      frames: [reply(perAddress)],
     });
     const other = open(url, '127.0.0.2');
     await new Promise((resolve) => other.socket.once('open', resolve));
-    const overProcess = await open(url, '127.0.0.3').closed;
-    expect(overProcess).toEqual({
-      code: TRY_AGAIN_LATER_CLOSE,
-      reason: 'at most 3 Realtime connections in all',
+    const perProcess = 'at most 3 Realtime connections in all';
+    expect(await refusedJoin(url, '127.0.0.3')).toEqual({
+      close: { code: TRY_AGAIN_LATER_CLOSE, reason: perProcess },
+      frames: [reply(perProcess)],
     });
+    const silent = open(url, '127.0.0.3');
+    const pastWaitingBound = open(url, '127.0.0.4');
+    expect(await pastWaitingBound.closed).toEqual({
+      code: TRY_AGAIN_LATER_CLOSE,
+      reason: perProcess,
+    });
+    expect(await silent.closed).toEqual({ code: TRY_AGAIN_LATER_CLOSE, reason: perProcess });
     first.send([null, 'hb', 'phoenix', 'heartbeat', {}]);
     expect(await first.next(isReply('hb'))).toMatchObject([
       null,

@@ -3,9 +3,16 @@
  * client gets past each). Tests lower them through the gateway's options.
  */
 export interface RealtimeLimits {
-  /** Past it, a new connection is accepted and at once closed with 1013 (try again later). */
+  /**
+   * Past it, a new connection's first message gets an error reply naming the cap, and the
+   * connection is closed with 1013 (try again later); see refusal.ts.
+   */
   connectionsPerAddress: number;
   connectionsPerProcess: number;
+  /** How long a refused connection may take to send its first message. */
+  refusalGraceMs: number;
+  /** Refused connections that may wait for their first message at once; past it, closed at once. */
+  refusalsWaiting: number;
   /** Past these, the join gets a phx_reply with status "error" naming the limit. */
   channelsPerConnection: number;
   bindingsPerConnection: number;
@@ -20,6 +27,8 @@ export interface RealtimeLimits {
 export const DEFAULT_LIMITS: RealtimeLimits = {
   connectionsPerAddress: 200,
   connectionsPerProcess: 500,
+  refusalGraceMs: 5000,
+  refusalsWaiting: 100,
   channelsPerConnection: 100,
   bindingsPerConnection: 200,
   unsentBytesPerConnection: 1024 * 1024,

@@ -1,6 +1,6 @@
 /**
  * Realtime at /realtime/v1/websocket: Phoenix channels carrying `postgres_changes`, as supabase-js
- * expects them. Connections are counted per client address and per process (limits.ts); changes
+ * expects them. Connections are counted per client address and per process (limits.ts; past a cap, refusal.ts); changes
  * go out through the fan-out, batched per subscriber identity.
  */
 import type { IncomingMessage } from 'node:http';
@@ -12,7 +12,8 @@ import { refusalFor } from '../http.ts';
 import type { Verified } from '../keys.ts';
 import { ChangeFanout } from './fanout.ts';
 import type { Vsn } from './frames.ts';
-import { DEFAULT_LIMITS, TRY_AGAIN_LATER_CLOSE, type RealtimeLimits } from './limits.ts';
+import { DEFAULT_LIMITS, type RealtimeLimits } from './limits.ts';
+import { Refusals } from './refusal.ts';
 import { Session } from './session.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
@@ -36,6 +37,7 @@ export class RealtimeServer {
   private readonly sessions = new Set<Session>();
   private readonly perAddress = new Map<string, number>();
   private readonly limits: RealtimeLimits;
+  private readonly refusals: Refusals;
   readonly fanout: ChangeFanout;
 
   constructor(
@@ -44,6 +46,7 @@ export class RealtimeServer {
     private readonly options: RealtimeOptions,
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.refusals = new Refusals(this.limits);
     this.fanout = new ChangeFanout(store, () => this.sessions);
   }
 
@@ -77,7 +80,7 @@ export class RealtimeServer {
     const address = request.socket.remoteAddress ?? 'unknown';
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const overCap = this.capReached(address);
-      if (overCap) return ws.close(TRY_AGAIN_LATER_CLOSE, overCap);
+      if (overCap) return this.refusals.refuse(ws, vsn, overCap);
       this.open(ws, address, vsn, apikey);
     });
   }
