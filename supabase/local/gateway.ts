@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHANGES_CHANNEL, type RowChange } from './db/changes.ts';
+import { CHANGES_CHANNEL, changesIn } from './db/changes.ts';
 import { lockDataDir } from './db/lock.ts';
 import { openStore } from './db/open.ts';
 import type { Store } from './db/store.ts';
@@ -117,7 +117,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   });
   const unlisten = await store.listen(CHANGES_CHANNEL, (payload) => {
     try {
-      realtime.publish(JSON.parse(payload) as RowChange);
+      for (const change of changesIn(payload)) realtime.publish(change);
     } catch (error) {
       console.error('Local backend: unreadable change notification:', error);
     }

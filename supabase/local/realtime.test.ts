@@ -75,6 +75,27 @@ describe.each(storeKinds)('Realtime for supabase-js (%s)', (kind) => {
     await backend.service().removeAllChannels();
   });
 
+  it('delivers every row of a many-row insert, update and delete, in order', async () => {
+    const service = backend.service();
+    const { received } = await listen(service, '*');
+    const names = Array.from({ length: 250 }, (_, i) => `Batch ${i}`);
+    await service.from('estimates').insert(names.map((name) => validEstimate({ name })));
+    await waitFor(() => received.length === names.length);
+    expect(received.map((row) => row.name)).toEqual(names);
+    const ids = received.slice(0, 3).map((row) => row.id as string);
+    await service.from('estimates').update({ details: 'Updated together' }).in('id', ids);
+    await waitFor(() => received.length === names.length + 3);
+    await service.from('estimates').delete().in('id', ids);
+    await waitFor(() => received.length === names.length + 6);
+    const after = received.slice(names.length);
+    expect(after.map((row) => [row.eventType, row.details ?? null])).toEqual([
+      ...ids.map(() => ['UPDATE', 'Updated together']),
+      ...ids.map(() => ['DELETE', null]),
+    ]);
+    expect(new Set(after.slice(0, 3).map((row) => row.id))).toEqual(new Set(ids));
+    await service.removeAllChannels();
+  });
+
   it('does not deliver rows the subscriber may not select', async () => {
     const { received } = await listen(client());
     await backend

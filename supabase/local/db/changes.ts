@@ -1,8 +1,10 @@
 /**
- * Row changes for Realtime. Hosted Supabase reads the write-ahead log; locally a trigger on each
- * table of the `supabase_realtime` publication sends the changed row's key with NOTIFY (so the
- * payload stays far below NOTIFY's 8000-byte limit), and each subscriber's copy of the row is
- * then read back as that subscriber, so grants and row-level security decide what it may see.
+ * Row changes for Realtime. Hosted Supabase reads the write-ahead log; locally a statement
+ * trigger on each table of the `supabase_realtime` publication sends the changed rows' keys with
+ * NOTIFY, up to KEYS_PER_NOTIFICATION in each (so a payload stays far below NOTIFY's 8000-byte
+ * limit, and a 1,000-row insert costs 10 notifications, not 1,000 trigger calls), and each
+ * subscriber's copy of the rows is then read back as that subscriber, so grants and row-level
+ * security decide what it may see.
  */
 import type { Claims } from '../keys.ts';
 import { quoteIdent, quoteLiteral } from './quote.ts';
@@ -29,23 +31,51 @@ export interface VisibleChange {
   record: Record<string, unknown> | null;
 }
 
+/** One NOTIFY: the keys of up to KEYS_PER_NOTIFICATION rows one statement changed. */
+interface ChangeNotification extends Omit<RowChange, 'key'> {
+  keys: Record<string, unknown>[];
+}
+
+const KEYS_PER_NOTIFICATION = 100;
+
+/** The changes one notification carries, in the order the statement changed the rows. */
+export function changesIn(payload: string): RowChange[] {
+  const { keys, ...change } = JSON.parse(payload) as ChangeNotification;
+  return keys.map((key) => ({ ...change, key }));
+}
+
 const TRIGGER_FUNCTION = `
 create schema if not exists local_realtime;
-create or replace function local_realtime.notify_change() returns trigger
+create or replace function local_realtime.notify_changes() returns trigger
 language plpgsql as $$
 declare
-  changed jsonb := to_jsonb(case when tg_op = 'DELETE' then old else new end);
+  stamp text := to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+  keys jsonb;
 begin
-  perform pg_notify('${CHANGES_CHANNEL}', json_build_object(
-    'schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op,
-    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'key', (select jsonb_object_agg(k, changed -> k) from unnest(tg_argv) as k)
-  )::text);
+  for keys in
+    select jsonb_agg(key order by n) from (
+      select (select jsonb_object_agg(k, to_jsonb(r) -> k) from unnest(tg_argv) as k) as key,
+             row_number() over () - 1 as n
+      from changed_rows r) keyed
+    group by n / ${KEYS_PER_NOTIFICATION} order by n / ${KEYS_PER_NOTIFICATION}
+  loop
+    perform pg_notify('${CHANGES_CHANNEL}', json_build_object(
+      'schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op,
+      'commit_timestamp', stamp, 'keys', keys)::text);
+  end loop;
   return null;
 end
-$$;`;
+$$;
+drop function if exists local_realtime.notify_change() cascade;`;
 
-/** Puts the notify trigger on every table in the publication; returns their names. */
+/** Transition tables allow one event per trigger: the rows each event's statement changed. */
+const EVENTS = [
+  ['insert', 'new'],
+  ['update', 'new'],
+  ['delete', 'old'],
+] as const;
+
+/** Puts the notify triggers on every table in the publication; returns their names. */
 export async function installChangeTriggers(store: Store): Promise<string[]> {
   await store.exec(TRIGGER_FUNCTION);
   const tables = await store.query<{ schema: string; table: string; keys: string[] }>(`
@@ -57,10 +87,12 @@ export async function installChangeTriggers(store: Store): Promise<string[]> {
     from pg_publication_tables t where t.pubname = 'supabase_realtime'`);
   for (const { schema, table, keys } of tables) {
     const target = `${quoteIdent(schema)}.${quoteIdent(table)}`;
-    await store.exec(
-      `create or replace trigger local_realtime_notify after insert or update or delete on ${target}
-       for each row execute function local_realtime.notify_change(${keys.map(quoteLiteral).join(', ')})`,
-    );
+    for (const [event, rows] of EVENTS)
+      await store.exec(
+        `create or replace trigger ${quoteIdent(`local_realtime_notify_${event}`)}
+         after ${event} on ${target} referencing ${rows} table as changed_rows
+         for each statement execute function local_realtime.notify_changes(${keys.map(quoteLiteral).join(', ')})`,
+      );
   }
   return tables.map((t) => `${t.schema}.${t.table}`);
 }
