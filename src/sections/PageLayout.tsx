@@ -6,7 +6,12 @@ import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
 import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
-import { openingSectionTypes, quickBarSectionTypes } from './registry.ts';
+import {
+  closingSectionTypes,
+  leadSectionTypes,
+  openingSectionTypes,
+  quickBarSectionTypes,
+} from './registry.ts';
 
 /**
  * Phones read the lead, then the sidebar (the way to act), then the rest; wide screens put the
@@ -95,9 +100,9 @@ const Aside = styled.aside`
   }
 `;
 
-/** How many body sections come before the sidebar on phones: up to the introduction text. */
+/** How many body sections come before the sidebar on phones: up to the lead (the introduction). */
 function leadLength(body: readonly Section[]): number {
-  const intro = body.slice(0, 3).findIndex((section) => section.type === 'richText');
+  const intro = body.slice(0, 3).findIndex((section) => leadSectionTypes.has(section.type));
   return intro === -1 ? Math.min(1, body.length) : intro + 1;
 }
 
@@ -109,7 +114,7 @@ interface PageLayoutProps {
 /** Where the page's closing call(s) to action start: they span the page, after the columns. */
 function closingStart(sections: readonly Section[]): number {
   let start = sections.length;
-  while (start > 0 && sections[start - 1]!.type === 'callToAction') start -= 1;
+  while (start > 0 && closingSectionTypes.has(sections[start - 1]!.type)) start -= 1;
   return start;
 }
 

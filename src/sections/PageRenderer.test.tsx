@@ -28,7 +28,7 @@ describe('PageRenderer', () => {
     vi.stubEnv('DEV', true);
     renderWithSite(<PageRenderer sections={withUnknown} />);
     expect(screen.getByRole('note')).toHaveTextContent('Unknown section type "carousel"');
-    expect(screen.getByRole('note')).toHaveTextContent('hero, richText');
+    expect(screen.getByRole('note')).toHaveTextContent('faq, finishGuide, hero');
   });
 
   it('skips an unknown section type in production and still renders the rest', () => {

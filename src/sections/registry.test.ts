@@ -3,7 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { needsListings } from '../content/pageLoader.ts';
 import type { PageDocument } from '../generated/content.ts';
-import { listingSectionTypes, openingSectionTypes, sectionRegistry } from './registry.ts';
+import {
+  listingSectionTypes,
+  openingSectionTypes,
+  sectionRegistry,
+  typesWith,
+} from './registry.ts';
 
 const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
 interface PageSchema {
@@ -27,9 +32,11 @@ describe('section registry', () => {
     expect(Object.keys(sectionRegistry).sort()).toEqual(schemaSectionTypes().sort());
   });
 
-  it('flags the types that list pages and the types that open a page, in the registry only', () => {
+  it("reads each type's roles from its schema's sectionRoles", () => {
     expect([...listingSectionTypes].sort()).toEqual(['sitemapIndex', 'townCards', 'townLinks']);
     expect([...openingSectionTypes].sort()).toEqual(['breadcrumb', 'hero']);
+    expect([...typesWith('lead')]).toEqual(['richText']);
+    expect([...typesWith('closing')]).toEqual(['callToAction']);
   });
 
   it('loads listings for a page whose sections or sidebar hold a listsPages type', () => {

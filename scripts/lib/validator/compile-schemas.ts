@@ -29,6 +29,8 @@ export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
   addFormats(ajv);
   // json-schema-to-typescript's hint: a page's section items are typed as the resolved Section.
   ajv.addKeyword('tsType');
+  // A section type's layout roles (scripts/lib/section-types.ts): read by the generator only.
+  ajv.addKeyword('sectionRoles');
   const index = new SchemaIndex();
   for (const schema of schemas) {
     ajv.addSchema(schema);

@@ -1,0 +1,159 @@
+/**
+ * Adding a section type is: its schema, its folder, the generator. This test does that in a copy
+ * of the project, puts the new section on a page, and checks that the page validates, that its
+ * story renders, that the pre-render shows it, and that no file other than those and what the
+ * generator writes had to change.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from './lib/paths.ts';
+
+const run = promisify(execFile);
+
+const QUOTE = 'Every wall we paint is a promise kept to the family who lives with it.';
+
+const schema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'sections/quote-band.schema.json',
+  title: 'QuoteBandSection',
+  description: 'A short quotation across the page, with who said it.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'quote'],
+  properties: {
+    type: { const: 'quoteBand', description: 'Section kind.' },
+    anchor: { $ref: '../defs/common.schema.json#/$defs/anchor' },
+    quote: { type: 'string', minLength: 10, description: 'The quotation, without quote marks.' },
+  },
+  examples: [{ type: 'quoteBand', quote: 'A quotation of ten characters or more.' }],
+};
+
+const component = `import type { QuoteBandSection } from '../../generated/content.ts';
+import { Container } from '../../ui/Container.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+
+export function QuoteBand({ section }: { section: QuoteBandSection }) {
+  return (
+    <SectionShell id={section.anchor}>
+      <Container>
+        <blockquote>{section.quote}</blockquote>
+      </Container>
+    </SectionShell>
+  );
+}
+`;
+
+const stories = `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuoteBand } from './QuoteBand.tsx';
+
+const meta = { title: 'Sections/QuoteBand', component: QuoteBand } satisfies Meta<typeof QuoteBand>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { section: { type: 'quoteBand', quote: ${JSON.stringify(QUOTE)} } },
+};
+`;
+
+/** What the generator may write: every list of section types, and the reference. */
+const GENERATED = [
+  'AUTHORING.md',
+  'schemas/page.schema.json',
+  'src/generated/content.ts',
+  'src/generated/sectionTypes.ts',
+  'src/sections/registry.generated.ts',
+];
+
+describe('adding a section type', () => {
+  let copy: string;
+  const inCopy = (command: string, args: string[]) =>
+    run(command, args, {
+      cwd: copy,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CI: '1' },
+    });
+
+  beforeAll(async () => {
+    copy = await mkdtemp(path.join(tmpdir(), 'section-type-'));
+    const { stdout } = await run(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard'],
+      {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    for (const file of stdout.split('\n').filter(Boolean)) {
+      await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+      await cp(path.join(root, file), path.join(copy, file)).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error; // deleted in the working tree, not yet committed
+        },
+      );
+    }
+    await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+    // The encoded images are build output, slow to remake; the build only needs them present.
+    await cp(path.join(root, 'public/Assets/img'), path.join(copy, 'public/Assets/img'), {
+      recursive: true,
+    }).catch(() => undefined);
+    await inCopy('git', ['init', '-q']);
+    await inCopy('git', ['add', '-A']);
+    await inCopy('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'copy']);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  it('takes its schema, its folder and the generator, and nothing else', async () => {
+    await writeFile(
+      path.join(copy, 'schemas/sections/quote-band.schema.json'),
+      `${JSON.stringify(schema, null, 2)}\n`,
+    );
+    await mkdir(path.join(copy, 'src/sections/QuoteBand'));
+    await writeFile(path.join(copy, 'src/sections/QuoteBand/QuoteBand.tsx'), component);
+    await writeFile(path.join(copy, 'src/sections/QuoteBand/QuoteBand.stories.tsx'), stories);
+    const aboutFile = path.join(copy, 'pages-json/about.json');
+    const about = JSON.parse(await readFile(aboutFile, 'utf8')) as { sections: unknown[] };
+    about.sections.splice(1, 0, { type: 'quoteBand', quote: QUOTE });
+    await writeFile(aboutFile, `${JSON.stringify(about, null, 2)}\n`);
+
+    await inCopy('npm', ['run', '-s', 'gen']);
+    await inCopy('npm', ['run', '-s', 'gen:types:check']);
+    await inCopy('npm', ['run', '-s', 'validate']);
+    await inCopy('npx', ['tsc', '--noEmit']);
+    await inCopy('npx', [
+      'vitest',
+      'run',
+      'src/sections/stories.test.tsx',
+      'src/sections/registry.test.ts',
+      '-t',
+      'QuoteBand|every section type|AUTHORING|exactly one component',
+    ]);
+    await inCopy('npm', ['run', '-s', 'build']);
+    const html = await readFile(path.join(copy, 'dist/about/index.html'), 'utf8');
+    expect(html).toContain(`<blockquote>${QUOTE}</blockquote>`);
+
+    const { stdout } = await inCopy('git', ['status', '--porcelain', '--untracked-files=all']);
+    const changed = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3))
+      .filter((file) => !file.startsWith('dist') && !file.startsWith('public/Assets/img/'))
+      .sort();
+    expect(changed).toEqual(
+      [
+        ...GENERATED,
+        'pages-json/about.json',
+        'schemas/sections/quote-band.schema.json',
+        'src/sections/QuoteBand/QuoteBand.stories.tsx',
+        'src/sections/QuoteBand/QuoteBand.tsx',
+      ].sort(),
+    );
+  }, 600_000);
+});
