@@ -80,7 +80,8 @@ ${entries.join('\n')}
 
 // One root that references both documents, so shared definitions become one type each. A page's
 // section items are typed as the resolved `Section` (their `tsType`): fragment references are
-// resolved before any code sees a page, so `section` is listed here to keep that type generated.
+// resolved before any code sees a page, so `section` is listed here to keep that type generated,
+// and `fragmentReference` for the page file as written (PAGE_FILE_TYPES).
 const rootSchema = {
   title: 'Content',
   type: 'object',
@@ -89,8 +90,21 @@ const rootSchema = {
     page: { $ref: 'page.schema.json' },
     site: { $ref: 'site.schema.json' },
     section: { $ref: 'page.schema.json#/$defs/section' },
+    fragmentReference: { $ref: 'page.schema.json#/$defs/fragmentReference' },
   },
 } as JSONSchema;
+
+/** The page as its file is written, before fragment references are resolved. */
+const PAGE_FILE_TYPES = `
+/** A section item of a page file: a section, or a reference to a fragment not yet resolved. */
+export type SectionItem = Section | FragmentReference;
+
+/** A page file as written; PageDocument is the page once its fragments are resolved. */
+export type PageFile = Omit<PageDocument, 'sections' | 'sidebar'> & {
+  sections: SectionItem[];
+  sidebar?: SectionItem[];
+};
+`;
 
 export async function generateTypes(): Promise<string> {
   const ts = await compile(rootSchema, 'Content', {
@@ -103,7 +117,7 @@ export async function generateTypes(): Promise<string> {
     ignoreMinAndMaxItems: true,
     format: false,
   });
-  return prettier(ts, 'typescript');
+  return prettier(ts + PAGE_FILE_TYPES, 'typescript');
 }
 
 /** The generated files in the order they are written: the types read the page schema. */

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type { PageDocument, SiteDocument } from '../../src/generated/content.ts';
+import type {
+  PageDocument,
+  PageFile as WrittenPage,
+  SiteDocument,
+} from '../../src/generated/content.ts';
 import { fragmentMap, isFragmentFile, resolveFragments } from './fragments.ts';
 import { isDraft, isSiteFile, loadContentFiles } from './validator/index.ts';
 import { pagesDir } from './paths.ts';
@@ -65,7 +69,7 @@ export async function readContent(dir = pagesDir, { drafts }: ContentOptions): P
   const all = files
     .filter((file) => !isSiteFile(file) && !isFragmentFile(file))
     .map((file) => {
-      const { doc, issues } = resolveFragments(JSON.parse(file.text) as PageDocument, fragments);
+      const { doc, issues } = resolveFragments(JSON.parse(file.text) as WrittenPage, fragments);
       if (issues.length > 0) {
         const names = issues.map((issue) => `"${issue.name}" (${issue.pointer})`).join(', ');
         throw new Error(

@@ -5,6 +5,7 @@
  * resolve through this module, so components and generated types only ever see whole sections.
  */
 import path from 'node:path';
+import type { PageDocument, PageFile } from '../../src/generated/content.ts';
 
 type Json = Record<string, unknown>;
 
@@ -35,8 +36,11 @@ export interface ResolvedReference {
   section: Json;
 }
 
+/** A page file once resolved is a PageDocument; anything else keeps its type. */
+export type Resolved<T> = T extends PageFile ? PageDocument : T;
+
 export interface Resolution<T> {
-  doc: T;
+  doc: Resolved<T>;
   references: ResolvedReference[];
   issues: FragmentIssue[];
 }
@@ -50,7 +54,7 @@ const SECTION_LISTS = ['sections', 'sidebar'] as const;
 export function resolveFragments<T>(doc: T, fragments: ReadonlyMap<string, Json>): Resolution<T> {
   const references: ResolvedReference[] = [];
   const issues: FragmentIssue[] = [];
-  if (!isRecord(doc)) return { doc, references, issues };
+  if (!isRecord(doc)) return { doc: doc as Resolved<T>, references, issues };
   const resolved: Json = { ...doc };
   for (const list of SECTION_LISTS) {
     const items = doc[list];
@@ -80,7 +84,7 @@ export function resolveFragments<T>(doc: T, fragments: ReadonlyMap<string, Json>
       return section;
     });
   }
-  return { doc: resolved as T, references, issues };
+  return { doc: resolved as Resolved<T>, references, issues };
 }
 
 /** A fragment file's section: the file's value without its editor-only "$schema". */

@@ -5,7 +5,12 @@
  * town's name, ZIP and slug filled in and every text only the author can write left as a
  * "TODO(author): …" placeholder saying what to write. It is a draft until the author is done.
  */
-import type { PageDocument, Section } from '../../src/generated/content.ts';
+import type {
+  FragmentReference,
+  PageFile,
+  Section,
+  SectionItem,
+} from '../../src/generated/content.ts';
 import metaSchema from '../../schemas/defs/meta.schema.json' with { type: 'json' };
 import heroSchema from '../../schemas/sections/hero.schema.json' with { type: 'json' };
 import { PLACEHOLDER_MARKER } from './validator/index.ts';
@@ -27,11 +32,6 @@ const DESCRIPTION = metaSchema.properties.description;
 const MAX_BREADCRUMB = heroSchema.properties.breadcrumbCurrent.maxLength;
 const todo = (what: string) => `${PLACEHOLDER_MARKER} ${what}`;
 const estimate = (label: string) => ({ label, intent: 'estimate' as const });
-/** Array.map over a non-empty list, keeping the non-empty list type the generated types ask for. */
-const mapEach = <T, U>(items: readonly [T, ...T[]], make: (item: T, index: number) => U) =>
-  items.map(make) as [U, ...U[]];
-/** Page files type a fragment reference as the section it resolves to (see gen-types.ts). */
-const fragmentReference = (reference: Record<string, string>) => reference as unknown as Section;
 
 function hero({ name, video }: TownRequest): Section {
   const image = {
@@ -75,7 +75,7 @@ function recentProjects(name: string): Section {
     type: 'beforeAfterGallery',
     layout: 'cards',
     heading: `Recent Projects in ${name}`,
-    projects: mapEach(projectArt, ({ art, category, what }, index) => ({
+    projects: projectArt.map(({ art, category, what }, index) => ({
       title: todo(`title of project ${index + 1} in ${name} (under 6 words)`),
       category,
       description: todo(
@@ -96,7 +96,7 @@ function intro(name: string): Section {
   return {
     type: 'richText',
     heading: todo(`the intro's heading, about painting in ${name} (under 10 words)`),
-    blocks: mapEach(topics, (topic, index) => ({
+    blocks: topics.map((topic, index) => ({
       kind: 'paragraph' as const,
       text: todo(`intro paragraph ${index + 1}, in your own words: ${topic} (about 110 words)`),
     })),
@@ -119,7 +119,7 @@ function serviceCards(name: string): Section {
   return {
     type: 'serviceCards',
     heading: `Painting Services for ${name} Properties`,
-    cards: mapEach(services, ({ title, icon }) => ({
+    cards: services.map(({ title, icon }) => ({
       title,
       icon,
       description: todo(
@@ -147,7 +147,7 @@ function testimonials(name: string): Section {
     heading: `${name} Clients in Their Own Words`,
     autoAdvanceMs: 5000,
     transitionMs: 500,
-    testimonials: mapEach([1, 2, 3], (number) => ({
+    testimonials: [1, 2, 3].map((number) => ({
       name: todo(`client ${number}'s first name and initial`),
       role: todo(`client ${number}'s role, e.g. Homeowner`),
       location: `${name}, NJ`,
@@ -159,7 +159,7 @@ function testimonials(name: string): Section {
   };
 }
 
-function sidebar({ name, zip }: TownRequest): Section[] {
+function sidebar({ name, zip }: TownRequest): SectionItem[] {
   return [
     {
       type: 'sidebarBox',
@@ -173,11 +173,11 @@ function sidebar({ name, zip }: TownRequest): Section[] {
       showEmail: true,
       address: `${name}, NJ ${zip}`,
     },
-    fragmentReference({ type: 'sidebarBox', fragment: 'town-sidebar-services' }),
+    { type: 'sidebarBox', fragment: 'town-sidebar-services' } satisfies FragmentReference,
     {
       type: 'faq',
       heading: `${name} Painting FAQs`,
-      items: mapEach([1, 2, 3, 4, 5, 6], (number) => ({
+      items: [1, 2, 3, 4, 5, 6].map((number) => ({
         question: todo(`question ${number} that ${name} homeowners ask (under 15 words)`),
         answer: todo(`the answer to question ${number}, specific to ${name} (about 40 words)`),
       })),
@@ -185,7 +185,7 @@ function sidebar({ name, zip }: TownRequest): Section[] {
   ];
 }
 
-export function townScaffold(request: TownRequest, brand: string): PageDocument {
+export function townScaffold(request: TownRequest, brand: string): PageFile {
   const { name, zip, slug } = request;
   const title = `Interior Painting in ${name}, NJ | ${brand}`;
   return {
@@ -254,12 +254,12 @@ export function townScaffold(request: TownRequest, brand: string): PageDocument 
       intro(name),
       serviceCards(name),
       callToAction(name, 'first', 'Request Your Free Estimate', false),
-      fragmentReference({ type: 'processSteps', fragment: 'town-process-steps' }),
-      fragmentReference({
+      { type: 'processSteps', fragment: 'town-process-steps' } satisfies FragmentReference,
+      {
         type: 'reasons',
         fragment: 'town-reasons',
         heading: `Why ${name} Homeowners Choose Us`,
-      }),
+      } satisfies FragmentReference,
       callToAction(name, 'second', 'Schedule Your Free Consultation', true),
       testimonials(name),
       // Every other town until the author names the nearest ones in "nearby".

@@ -80,6 +80,7 @@ export interface Content {
   page?: PageDocument;
   site?: SiteDocument;
   section?: Section;
+  fragmentReference?: FragmentReference;
 }
 /**
  * One route of the site: its path, search metadata, how it is listed, and its sections in order.
@@ -1701,3 +1702,26 @@ export interface TrustBadge {
    */
   label: string;
 }
+/**
+ * Uses the section written once in pages-json/fragments/<fragment>.json. Any other field given here replaces that field of the fragment (top-level only), e.g. a town's own "heading"; the result is checked against the section type's schema.
+ */
+export interface FragmentReference {
+  /**
+   * The fragment's section type, e.g. processSteps; it must match the "type" inside the fragment file.
+   */
+  type: string;
+  /**
+   * The fragment's file name without .json, e.g. town-process-steps for pages-json/fragments/town-process-steps.json.
+   */
+  fragment: string;
+  [k: string]: unknown | undefined;
+}
+
+/** A section item of a page file: a section, or a reference to a fragment not yet resolved. */
+export type SectionItem = Section | FragmentReference;
+
+/** A page file as written; PageDocument is the page once its fragments are resolved. */
+export type PageFile = Omit<PageDocument, 'sections' | 'sidebar'> & {
+  sections: SectionItem[];
+  sidebar?: SectionItem[];
+};
