@@ -72,6 +72,10 @@ export type Anchor = string;
  */
 export type AssetPath2 = string;
 /**
+ * One or two sentences under the section's heading.
+ */
+export type SectionIntro = string;
+/**
  * Where a link goes: a site path such as /about or /#contact, a tel: or mailto: link, or a full https:// address.
  */
 export type Href2 = string;
@@ -609,10 +613,7 @@ export interface BeforeAfterGallerySection {
    * Section heading (h2), e.g. Recent Projects.
    */
   heading?: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * grid: large comparisons two to a row with a short caption; cards: three to a row, each card showing category, title and description under its comparison. Defaults to grid.
    */
@@ -771,10 +772,7 @@ export interface ContactSectionSection {
    * Section heading (h2), e.g. Get in Touch.
    */
   heading: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   action?: Action;
   /**
    * Show the contact form (name, e-mail, subject, message) beside the details. Set false for a details-only band.
@@ -849,10 +847,7 @@ export interface FinishGuideSection {
    * Section heading (h2).
    */
   heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * The finishes, from flattest to shiniest.
    *
@@ -1027,10 +1022,7 @@ export interface NeighborhoodChipsSection {
    * Section heading (h2).
    */
   heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * Neighbourhood or section names, e.g. Towaco.
    *
@@ -1052,10 +1044,7 @@ export interface PaletteSwatchesSection {
    * Section heading (h2).
    */
   heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * The colours, in order.
    *
@@ -1094,10 +1083,7 @@ export interface ProcessStepsSection {
    * Section heading (h2), e.g. Our Process.
    */
   heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * simple: numbered cards on the page background; colored: one distinctly coloured card per step (up to 7 colours, then they repeat). Defaults to simple.
    */
@@ -1146,10 +1132,7 @@ export interface ReasonsSection {
    * Section heading (h2), e.g. Why Choose Us.
    */
   heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * The reason cards, in order.
    *
@@ -1230,10 +1213,7 @@ export interface ServiceCardsSection {
    * Section heading (h2), e.g. Our Services.
    */
   heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * The service cards, in order.
    *
@@ -1417,10 +1397,7 @@ export interface TabsSection {
    * Section heading (h2).
    */
   heading?: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * The tabs, in order.
    *
@@ -1620,10 +1597,7 @@ export interface TownCardsSection {
    * Section heading (h2), e.g. Areas We Serve.
    */
   heading: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * Text of each card's link to its town page; screen readers also hear the town's name. Defaults to View Services.
    */
@@ -1660,10 +1634,7 @@ export interface TownLinksSection {
    * Section heading (h2), e.g. Towns We Serve or Nearby Towns.
    */
   heading: string;
-  /**
-   * One or two sentences under the heading.
-   */
-  intro?: string;
+  intro?: SectionIntro;
   /**
    * Paths of town pages near this one, nearest first, e.g. "/interior-painting/dover-nj". Each must be a published page with listing group "town". Leave it out to list every town page.
    *

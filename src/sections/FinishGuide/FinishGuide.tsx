@@ -41,7 +41,7 @@ const BestFor = styled.p`
 export function FinishGuide({ section }: { section: FinishGuideSection }) {
   const count = section.finishes.length;
   return (
-    <HeadedSection anchor={section.anchor} heading={section.heading} intro={section.intro}>
+    <HeadedSection section={section}>
       <CardGrid $min="220px">
         {section.finishes.map((finish, index) => (
           <Card key={finish.name}>

@@ -31,12 +31,7 @@ const Chip = styled.li`
 /** The neighbourhoods served in a town, as a strip of chips. */
 export function NeighborhoodChips({ section }: { section: NeighborhoodChipsSection }) {
   return (
-    <HeadedSection
-      anchor={section.anchor}
-      heading={section.heading}
-      intro={section.intro}
-      tone="alt"
-    >
+    <HeadedSection section={section} tone="alt">
       <Chips>
         {section.neighborhoods.map((name) => (
           <Chip key={name}>

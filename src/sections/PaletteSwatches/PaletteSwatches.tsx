@@ -36,12 +36,7 @@ const Label = styled.span`
 /** Paint colours: each a swatch with its name, code and note written under it. */
 export function PaletteSwatches({ section }: { section: PaletteSwatchesSection }) {
   return (
-    <HeadedSection
-      anchor={section.anchor}
-      heading={section.heading}
-      intro={section.intro}
-      tone="alt"
-    >
+    <HeadedSection section={section} tone="alt">
       <Grid>
         {section.swatches.map((swatch) => (
           <Swatch key={swatch.name}>

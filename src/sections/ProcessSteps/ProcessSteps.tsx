@@ -1,11 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProcessStepsSection } from '../../generated/content.ts';
-import { Container } from '../../ui/Container.tsx';
-import { SectionIntro } from '../../ui/SectionIntro.tsx';
-import { SectionShell } from '../../ui/SectionShell.tsx';
+import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import { StepCard } from './StepCard.tsx';
-import { keepTogether } from '../../ui/keepTogether.tsx';
 
 /** Columns the steps take at a container width; the widest that fits wins. */
 const LAYOUTS = [
@@ -45,21 +41,16 @@ const StepsFrame = styled.div`
 
 /** How a job is done: steps numbered 1..n in order, plain or one coloured card per step. */
 export function ProcessSteps({ section }: { section: ProcessStepsSection }) {
-  const headingId = useId();
   const variant = section.variant ?? 'simple';
   return (
-    <SectionShell id={section.anchor} aria-labelledby={headingId}>
-      <Container>
-        <h2 id={headingId}>{keepTogether(section.heading)}</h2>
-        {section.intro && <SectionIntro>{keepTogether(section.intro)}</SectionIntro>}
-        <StepsFrame>
-          <Steps $count={section.steps.length}>
-            {section.steps.map((step, index) => (
-              <StepCard key={index} step={step} number={index + 1} variant={variant} />
-            ))}
-          </Steps>
-        </StepsFrame>
-      </Container>
-    </SectionShell>
+    <HeadedSection section={section}>
+      <StepsFrame>
+        <Steps $count={section.steps.length}>
+          {section.steps.map((step, index) => (
+            <StepCard key={index} step={step} number={index + 1} variant={variant} />
+          ))}
+        </Steps>
+      </StepsFrame>
+    </HeadedSection>
   );
 }

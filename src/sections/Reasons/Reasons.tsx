@@ -37,12 +37,7 @@ const IconBadge = styled.span`
 /** Reasons to choose the business: a grid of icon, title and description cards. */
 export function Reasons({ section }: { section: ReasonsSection }) {
   return (
-    <HeadedSection
-      anchor={section.anchor}
-      heading={section.heading}
-      intro={section.intro}
-      tone="alt"
-    >
+    <HeadedSection section={section} tone="alt">
       <Grid>
         {section.items.map((reason) => (
           <Card key={reason.title}>

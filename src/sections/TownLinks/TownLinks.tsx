@@ -59,7 +59,7 @@ export function TownLinks({ section }: { section: TownLinksSection }) {
   // A public page never shows an empty list; the validator reports a section that would be one.
   if (towns.length === 0) return null;
   return (
-    <HeadedSection anchor={section.anchor} heading={section.heading} intro={section.intro}>
+    <HeadedSection section={section}>
       <List>
         {towns.map((entry) => (
           <li key={entry.path}>
