@@ -7,7 +7,8 @@ import {
 } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { allPageRoutes, appRoutes } from './app/routes.tsx';
+import { allPageRoutes, appRoutes, givenPageRoute } from './app/routes.tsx';
+import type { PageDocument } from './generated/content.ts';
 import { interactiveSectionTypes, sectionRegistry } from './sections/registry.ts';
 import { loadRouteIndex } from './content/routeIndex.ts';
 import { HtmlDocument } from './app/HtmlDocument.tsx';
@@ -36,10 +37,17 @@ const staticHandler = () =>
 
 /**
  * Renders one URL to a complete HTML document. `headTags` (module scripts, preloads) are added
- * to <head> together with the collected styles and the router's hydration data.
+ * to <head> together with the collected styles and the router's hydration data. Given `page`,
+ * it renders that document at its path instead of the page file (the studio's live preview).
  */
-export async function render(url: string, headTags = ''): Promise<RenderResult> {
-  const handler = await staticHandler();
+export async function render(
+  url: string,
+  headTags = '',
+  page?: PageDocument,
+): Promise<RenderResult> {
+  const handler = page
+    ? createStaticHandler(appRoutes([givenPageRoute(page)]))
+    : await staticHandler();
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) {
     throw new Error(`${url} answered with a redirect (${context.status}); pages never redirect.`);

@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { loadPageRouteData } from '../content/pageLoader.ts';
+import { loadPageRouteData, pageRouteData } from '../content/pageLoader.ts';
+import type { PageDocument } from '../generated/content.ts';
 import { loadRouteIndex } from '../content/routeIndex.ts';
 import { listingSectionTypes } from '../sections/registry.ts';
 import { Frame } from './Frame.tsx';
@@ -15,6 +16,12 @@ export const pageRoute = (url: string): RouteObject => ({
   loader: () => loadPageRouteData(url, listingSectionTypes),
   element: <LoadedPage />,
   errorElement: <PageError />,
+});
+
+/** The route of a page given as a document, not read from pages-json/ (the studio's preview). */
+export const givenPageRoute = (page: PageDocument): RouteObject => ({
+  ...pageRoute(page.path),
+  loader: () => pageRouteData(page, listingSectionTypes),
 });
 
 /** A route for every page address: each page's path and aliases. */

@@ -18,7 +18,14 @@ export async function loadPageRouteData(
   url: string,
   listingTypes: ListingSectionTypes,
 ): Promise<PageRouteData> {
-  const page = await loadPageDocument(url);
+  return pageRouteData(await loadPageDocument(url), listingTypes);
+}
+
+/** The route data of a page given as a document (the studio's preview of unsaved edits). */
+export async function pageRouteData(
+  page: PageDocument,
+  listingTypes: ListingSectionTypes,
+): Promise<PageRouteData> {
   const listings = needsListings(page, listingTypes)
     ? (await import('virtual:listings')).listings
     : [];

@@ -23,6 +23,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
   const { doc, change } = history;
   const [version, setVersion] = useState(opened.version);
   const [check, setCheck] = useState<Check>(opened);
+  const [previewVersion, setPreviewVersion] = useState<number>();
   const [selected, setSelected] = useState<number>();
   const [notice, setNotice] = useState('');
   const file = opened.file;
@@ -46,8 +47,12 @@ export function Editor({ opened, catalog, onSaved }: Props) {
   useEffect(() => {
     // Re-check shortly after the author stops typing, not on every key.
     const timer = setTimeout(() => {
-      post<Check>('check', { file, document: doc }).then(setCheck, (e: Error) =>
-        setNotice(e.message),
+      post<Check>('check', { file, document: doc }).then(
+        (checked) => {
+          setCheck(checked);
+          setPreviewVersion(checked.preview);
+        },
+        (e: Error) => setNotice(e.message),
       );
     }, 250);
     return () => clearTimeout(timer);
@@ -138,7 +143,13 @@ export function Editor({ opened, catalog, onSaved }: Props) {
             <p>This section is a fragment reference; edit it in its fragment file.</p>
           )}
         </section>
-        <Preview route={route} sections={sections} onSelect={setSelected} />
+        <Preview
+          route={route}
+          file={file}
+          version={previewVersion}
+          sections={sections}
+          onSelect={setSelected}
+        />
       </div>
       <datalist id="studio-images">
         {catalog.images.map((image) => (

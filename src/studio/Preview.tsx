@@ -1,6 +1,8 @@
 /**
- * The real page, rendered by the dev server with the real registry, at a chosen width. It shows
- * the saved file (the dev server reloads it on each save); a click on a section selects it.
+ * The real page, rendered by the dev server with the real registry, at a chosen width, as the
+ * author has it: each checked edit gives a new version of the document, which the frame loads
+ * from /__studio/preview (scripts/lib/studio/preview.ts), keeping its scroll position. A click
+ * on a section selects it.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Json } from './client.ts';
@@ -10,6 +12,9 @@ const WIDTHS = [390, 768, 1440];
 
 interface Props {
   route: string | undefined;
+  file: string;
+  /** The edited document's version; until the first check, the saved page is shown. */
+  version: number | undefined;
   sections: Json[];
   onSelect: (index: number) => void;
 }
@@ -28,19 +33,24 @@ function sectionAt(target: Element | null, sections: Json[]): number {
   return -1;
 }
 
-export function Preview({ route, sections, onSelect }: Props) {
+export function Preview({ route, file, version, sections, onSelect }: Props) {
   const [width, setWidth] = useState(768);
   const latest = useRef({ sections, onSelect });
+  const scrolled = useRef(0);
   useEffect(() => {
     latest.current = { sections, onSelect };
   });
-  const listen = (frame: HTMLIFrameElement) =>
+  const listen = (frame: HTMLIFrameElement) => {
+    const view = frame.contentWindow;
+    view?.scrollTo(0, scrolled.current);
+    view?.addEventListener('scroll', () => (scrolled.current = view.scrollY));
     frame.contentDocument?.addEventListener('click', (event) => {
       const index = sectionAt(event.target as Element, latest.current.sections);
       if (index < 0) return;
       event.preventDefault();
       latest.current.onSelect(index);
     });
+  };
   if (!route) return <p className="preview">This file has no page of its own to preview.</p>;
   return (
     <section className="preview" aria-labelledby="preview-heading">
@@ -56,7 +66,11 @@ export function Preview({ route, sections, onSelect }: Props) {
         <iframe
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}
-          src={route}
+          src={
+            version === undefined
+              ? route
+              : `/__studio/preview?file=${encodeURIComponent(file)}&v=${version}`
+          }
           style={{ width }}
         />
       </div>

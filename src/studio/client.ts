@@ -14,6 +14,8 @@ export interface Check {
   problems: Problem[];
   wouldBuild: boolean;
   otherErrors: number;
+  /** The version of the edited document the preview draws (a check of an edit gives one). */
+  preview?: number;
 }
 
 export interface PageEntry {

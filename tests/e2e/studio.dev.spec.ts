@@ -1,8 +1,9 @@
 /**
  * The authors' studio at /__studio in `npm run dev`: editing one heading and saving changes only
  * that line of the file; a broken field shows its validator code at the field; sections move by
- * keyboard alone; the studio has no axe violations. Runs its own dev server over a copy of
- * pages-json/ (PAGES_DIR), so the real files and the other tests never see the edits.
+ * keyboard alone; the preview draws unsaved edits; the studio has no axe violations. Runs its
+ * own dev server over a copy of pages-json/ (PAGES_DIR), so the real files and the other tests
+ * never see the edits.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -74,4 +75,23 @@ test('sections move by keyboard alone and the studio has no axe violations', asy
 
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('the preview draws an edit as it is typed, before it is saved, from the real page', async ({
+  page,
+}) => {
+  const before = await readFile(aboutFile(), 'utf8');
+  await openAbout(page);
+  const preview = page.frameLocator('iframe[title^="Preview of /about"]');
+  await expect(preview.locator('h1')).toBeVisible();
+  const saved = (await preview.locator('h1').textContent()) ?? '';
+
+  await page.locator('.outline .select').first().click();
+  await page.getByLabel('Headline (required)').fill('A headline not yet saved');
+  await expect(preview.locator('h1')).toHaveText('A headline not yet saved');
+  await expect(preview.getByRole('banner')).toBeVisible();
+  expect(await readFile(aboutFile(), 'utf8')).toBe(before);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(preview.locator('h1')).toHaveText(saved);
 });

@@ -12,6 +12,7 @@ import { checkDocument } from './check-document.ts';
 import { saveInPlace } from './minimal-save.ts';
 import { listPageFiles, readPageFile, RefusedPath, writePageFile } from './page-files.ts';
 import { isLocalHost, refusal } from './request-guard.ts';
+import { rememberEdit } from './preview.ts';
 import { pageSchema, sectionTypes } from './section-types.ts';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -79,7 +80,7 @@ async function answer(req: IncomingMessage, route: string, query: URLSearchParam
   if (route === 'check') {
     const file = String(body.file);
     const text = saveInPlace(await readPageFile(file, dir), body.document);
-    return checkDocument(file, text, dir);
+    return { ...(await checkDocument(file, text, dir)), preview: rememberEdit(file, text) };
   }
   if (route === 'save') return save(body, dir);
   if (route === 'new-town') return createTown(townRequest({ name: body.name, zip: body.zip }), dir);

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { handleStudioApi } from './api.ts';
 import { STUDIO_PREFIX } from './dev-only.ts';
+import { PREVIEW_PATH, servePreview } from './preview.ts';
 import { newSessionToken } from './request-guard.ts';
 
 const token = newSessionToken();
@@ -35,6 +36,7 @@ export const isStudioRequest = (url: string) =>
 export async function serveStudio(req: IncomingMessage, res: ServerResponse, vite: ViteDevServer) {
   const url = req.url ?? STUDIO_PREFIX;
   if (url.startsWith(`${STUDIO_PREFIX}/api/`)) return handleStudioApi(req, res, token);
+  if (url.startsWith(`${PREVIEW_PATH}?`)) return servePreview(req, res, vite);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(await vite.transformIndexHtml(url, shell(token)));
