@@ -1,5 +1,5 @@
 /** One open page: outline, fields of the selected section (or the page's own), status, preview. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
 import type { Catalog } from './StudioApp.tsx';
 import { FieldContext } from './FieldContext.tsx';
@@ -21,7 +21,10 @@ type Saved = Check & { version: string; changed: boolean };
 export function Editor({ opened, catalog, onSaved }: Props) {
   const history = useHistory(JSON.parse(opened.text) as Json);
   const { doc, change } = history;
-  const [version, setVersion] = useState(opened.version);
+  // The version of the file as the studio last read or wrote it, and the save under way: the dev
+  // server announces the studio's own save too, sometimes before the save's answer arrives.
+  const version = useRef(opened.version);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [check, setCheck] = useState<Check>(opened);
   const [previewVersion, setPreviewVersion] = useState<number>();
   const [selected, setSelected] = useState<number>();
@@ -33,16 +36,18 @@ export function Editor({ opened, catalog, onSaved }: Props) {
   useEffect(() => document.getElementById('editor-heading')?.focus(), []);
 
   useEffect(() => {
-    const compare = () =>
-      void get<OpenFile>(`file?file=${encodeURIComponent(file)}`).then((onDisk) => {
-        if (onDisk.version !== version)
-          setNotice(
-            `${file} changed on disk. Saving will refuse to overwrite it; reopen it from the list to load it.`,
-          );
-      });
-    window.addEventListener('studio:files-changed', compare);
-    return () => window.removeEventListener('studio:files-changed', compare);
-  }, [file, version]);
+    const compare = async () => {
+      await saving.current;
+      const onDisk = await get<OpenFile>(`file?file=${encodeURIComponent(file)}`);
+      if (onDisk.version !== version.current)
+        setNotice(
+          `${file} changed on disk. Saving will refuse to overwrite it; reopen it from the list to load it.`,
+        );
+    };
+    const listener = () => void compare();
+    window.addEventListener('studio:files-changed', listener);
+    return () => window.removeEventListener('studio:files-changed', listener);
+  }, [file]);
 
   useEffect(() => {
     // Re-check shortly after the author stops typing, not on every key.
@@ -60,8 +65,14 @@ export function Editor({ opened, catalog, onSaved }: Props) {
 
   const save = async (document: Json = doc) => {
     try {
-      const saved = await post<Saved>('save', { file, version, document });
-      setVersion(saved.version);
+      const request = post<Saved>('save', { file, version: version.current, document }).then(
+        (saved) => {
+          version.current = saved.version;
+          return saved;
+        },
+      );
+      saving.current = request.catch(() => undefined);
+      const saved = await request;
       setCheck(saved);
       setNotice(saved.changed ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
       onSaved();
@@ -84,6 +95,38 @@ export function Editor({ opened, catalog, onSaved }: Props) {
     }
     change(['draft'], undefined);
     await save(published);
+  };
+
+  const share = async (index: number, name: string) => {
+    const section = sections[index];
+    if (!isObject(section)) return;
+    try {
+      const shared = await post<{ file: string }>('new-fragment', { name, section });
+      change(['sections', index], { type: section.type ?? null, fragment: name });
+      setNotice(`Shared as ${shared.file}. Save this page to use the reference.`);
+    } catch (failure) {
+      setNotice(`Not shared: ${(failure as Error).message}`);
+    }
+  };
+
+  const writeOut = async (index: number) => {
+    const reference = sections[index];
+    if (!isObject(reference)) return;
+    const { fragment: name, ...overrides } = reference;
+    const folder = file.split('/')[0];
+    try {
+      const fragment = await get<OpenFile>(
+        `file?file=${encodeURIComponent(`${folder}/fragments/${String(name)}.json`)}`,
+      );
+      const section = JSON.parse(fragment.text) as { [key: string]: Json };
+      delete section.$schema; // editor-only, never part of the section
+      change(['sections', index], { ...section, ...overrides });
+      setNotice(
+        `Section ${index + 1} is written out in this page; fragments/${String(name)}.json stays.`,
+      );
+    } catch (failure) {
+      setNotice(`Not written out: ${(failure as Error).message}`);
+    }
   };
 
   const selectedSection = selected === undefined ? undefined : sections[selected];
@@ -119,6 +162,8 @@ export function Editor({ opened, catalog, onSaved }: Props) {
             change(['sections'], next);
             setSelected(select);
           }}
+          onShare={(index, name) => void share(index, name)}
+          onInline={(index) => void writeOut(index)}
         />
         <section className="fields" aria-labelledby="fields-heading">
           <h2 id="fields-heading">

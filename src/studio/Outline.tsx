@@ -1,7 +1,8 @@
 /**
  * The open page's sections in order. Each can be selected, moved (buttons, Alt+Arrow keys on the
- * section's button, or drag and drop), duplicated and removed; new ones come from the registry's
- * types with their schema description and example.
+ * section's button, or drag and drop), duplicated and removed, shared as a fragment or, when it
+ * is a fragment reference, written out in full again; new ones come from the registry's types
+ * with their schema description and example.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Json, SectionType } from './client.ts';
@@ -13,10 +14,18 @@ interface Props {
   selected: number | undefined;
   onSelect: (index: number) => void;
   onSections: (sections: Json[], select?: number) => void;
+  /** Writes section `index` to fragments/<name>.json and puts a reference in its place. */
+  onShare: (index: number, name: string) => void;
+  /** Puts the fragment's section, with the reference's overrides, in place of the reference. */
+  onInline: (index: number) => void;
 }
 
-export function Outline({ sections, types, selected, onSelect, onSections }: Props) {
+const isReference = (section: Json) => isObject(section) && typeof section.fragment === 'string';
+
+export function Outline(props: Props) {
+  const { sections, types, selected, onSelect, onSections, onShare, onInline } = props;
   const [adding, setAdding] = useState(types[0]?.type ?? '');
+  const [sharing, setSharing] = useState<number>();
   const [dragged, setDragged] = useState<number>();
   const focusAfterMove = useRef<number>(undefined);
   const listRef = useRef<HTMLOListElement>(null);
@@ -73,6 +82,9 @@ export function Outline({ sections, types, selected, onSelect, onSections }: Pro
             >
               <span className="type">{titleOf(section)}</span>{' '}
               <span className="heading">{firstHeading(section)}</span>
+              {isReference(section) && isObject(section) && (
+                <span className="badge">shared: {String(section.fragment)}</span>
+              )}
             </button>
             <span className="section-actions">
               <SectionAction
@@ -107,7 +119,22 @@ export function Outline({ sections, types, selected, onSelect, onSections }: Pro
                   )
                 }
               />
+              {isReference(section) ? (
+                <SectionAction label="Write out" index={index} onClick={() => onInline(index)} />
+              ) : (
+                <SectionAction label="Share" index={index} onClick={() => setSharing(index)} />
+              )}
             </span>
+            {sharing === index && (
+              <ShareForm
+                index={index}
+                onShare={(name) => {
+                  setSharing(undefined);
+                  onShare(index, name);
+                }}
+                onCancel={() => setSharing(undefined)}
+              />
+            )}
           </li>
         ))}
       </ol>
@@ -161,5 +188,46 @@ function SectionAction({
       {label}
       <span className="sr-only"> section {index + 1}</span>
     </button>
+  );
+}
+
+/** Asks for the name of the fragment file a section is shared as. */
+function ShareForm(props: {
+  index: number;
+  onShare: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The form opens from the section's Share button: the name field takes the focus.
+  useEffect(() => input.current?.focus(), []);
+  const id = `share-name-${props.index}`;
+  return (
+    <form
+      className="share-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onShare(name);
+      }}
+    >
+      <label htmlFor={id}>Fragment name for section {props.index + 1}</label>
+      <input
+        id={id}
+        ref={input}
+        value={name}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        aria-describedby={`${id}-help`}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && props.onCancel()}
+      />
+      <p className="help" id={`${id}-help`}>
+        Lowercase words joined by dashes, e.g. shared-faq: saved as fragments/&lt;name&gt;.json,
+        which other pages can then use.
+      </p>
+      <button type="submit">Share as fragment</button>
+      <button type="button" onClick={props.onCancel}>
+        Cancel
+      </button>
+    </form>
   );
 }

@@ -13,7 +13,7 @@ const WIDTHS = [390, 768, 1440];
 interface Props {
   route: string | undefined;
   file: string;
-  /** The edited document's version; until the first check, the saved page is shown. */
+  /** The edited document's version; until the first check (0), the saved page is shown. */
   version: number | undefined;
   sections: Json[];
   onSelect: (index: number) => void;
@@ -66,11 +66,7 @@ export function Preview({ route, file, version, sections, onSelect }: Props) {
         <iframe
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}
-          src={
-            version === undefined
-              ? route
-              : `/__studio/preview?file=${encodeURIComponent(file)}&v=${version}`
-          }
+          src={`/__studio/preview?file=${encodeURIComponent(file)}&v=${version ?? 0}`}
           style={{ width }}
         />
       </div>

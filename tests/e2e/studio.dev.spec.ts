@@ -5,7 +5,7 @@
  * own dev server over a copy of pages-json/ (PAGES_DIR), so the real files and the other tests
  * never see the edits.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
@@ -94,4 +94,37 @@ test('the preview draws an edit as it is typed, before it is saved, from the rea
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(preview.locator('h1')).toHaveText(saved);
+});
+
+test('a section shared as a fragment becomes a reference, and writing it out brings it back', async ({
+  page,
+}) => {
+  const original = JSON.parse(await readFile(aboutFile(), 'utf8')) as { sections: unknown[] };
+  const fragmentFile = path.join(server.pagesDir, 'fragments/about-second-section.json');
+  await rm(fragmentFile, { force: true }); // left by an earlier repeat of this test
+  await openAbout(page);
+  await page.getByRole('button', { name: 'Share section 2' }).click();
+  await page.getByLabel('Fragment name for section 2').fill('about-second-section');
+  await page.getByRole('button', { name: 'Share as fragment' }).click();
+  await expect(
+    page.getByText('Shared as pages-json/fragments/about-second-section.json'),
+  ).toBeVisible();
+  expect(JSON.parse(await readFile(fragmentFile, 'utf8'))).toEqual(original.sections[1]);
+  await expect(page.locator('.outline li').nth(1)).toContainText('shared: about-second-section');
+  const saved = page.getByRole('status').filter({ hasText: 'Saved pages-json/about.json' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(saved).toBeVisible();
+  await expect(page.getByText('Would build.')).toBeVisible();
+  const shared = JSON.parse(await readFile(aboutFile(), 'utf8')) as { sections: unknown[] };
+  expect(shared.sections[1]).toEqual({
+    type: (original.sections[1] as { type: string }).type,
+    fragment: 'about-second-section',
+  });
+
+  await page.getByRole('button', { name: 'Write out section 2' }).click();
+  await expect(page.locator('.outline li').nth(1)).not.toContainText('shared:');
+  await expect(saved).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(saved).toBeVisible();
+  expect(JSON.parse(await readFile(aboutFile(), 'utf8'))).toEqual(original);
 });

@@ -97,6 +97,25 @@ describe('studio API', () => {
     expect(versionOf(text)).toBe(version);
   });
 
+  it('creates a fragment file once, under fragments/ only, and refuses a bad or taken name', async () => {
+    const section = { type: 'faq', heading: 'Shared questions', items: [] };
+    const created = await post('new-fragment', { name: 'shared-faq', section });
+    expect(await created.json()).toEqual({ file: 'pages-json/fragments/shared-faq.json' });
+    const written = await readFile(path.join(dir, 'fragments/shared-faq.json'), 'utf8');
+    expect(JSON.parse(written)).toEqual(section);
+    const refused = await Promise.all(
+      [
+        post('new-fragment', { name: 'shared-faq', section: {} }),
+        post('new-fragment', { name: '../escape', section }),
+        post('new-fragment', { name: 'Shared FAQ', section }),
+        post('new-fragment', { name: 'other', section }, { [TOKEN_HEADER]: 'wrong' }),
+      ].map(async (attempt) => (await attempt).status),
+    );
+    expect(refused).toEqual([400, 400, 400, 403]);
+    expect(await readFile(path.join(dir, 'fragments/shared-faq.json'), 'utf8')).toBe(written);
+    await expect(readFile(path.join(path.dirname(dir), 'escape.json'))).rejects.toThrow();
+  });
+
   it('lists pages with drafts marked, and section types with an example each', async () => {
     const pages = (await (await fetch(`${origin}/__studio/api/pages`)).json()) as {
       file: string;

@@ -1,7 +1,8 @@
 /**
  * The studio's requests under /__studio/api/, answered by `npm run dev`. Reads list pages,
- * section types, images and routes; writes save a page in place, check a document and create a
- * town, each behind request-guard.ts and confined to pages-json/ by page-files.ts.
+ * section types, images and routes; writes save a page in place, check a document, create a
+ * town and create a fragment, each behind request-guard.ts and confined to pages-json/ by
+ * page-files.ts.
  */
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -10,14 +11,27 @@ import { createTown, townRequest, UsageError } from '../new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { saveInPlace } from './minimal-save.ts';
-import { listPageFiles, readPageFile, RefusedPath, writePageFile } from './page-files.ts';
+import {
+  createFragmentFile,
+  listPageFiles,
+  readPageFile,
+  RefusedPath,
+  writePageFile,
+} from './page-files.ts';
 import { isLocalHost, refusal } from './request-guard.ts';
 import { rememberEdit } from './preview.ts';
 import { pageSchema, sectionTypes } from './section-types.ts';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-type Body = { file?: string; document?: unknown; version?: string; name?: string; zip?: string };
+type Body = {
+  file?: string;
+  document?: unknown;
+  version?: string;
+  name?: string;
+  zip?: string;
+  section?: unknown;
+};
 
 class HttpError extends Error {
   constructor(
@@ -84,6 +98,8 @@ async function answer(req: IncomingMessage, route: string, query: URLSearchParam
   }
   if (route === 'save') return save(body, dir);
   if (route === 'new-town') return createTown(townRequest({ name: body.name, zip: body.zip }), dir);
+  if (route === 'new-fragment')
+    return { file: await createFragmentFile(String(body.name), body.section, dir) };
   throw new HttpError(404, `no studio request ${route}`);
 }
 

@@ -2,10 +2,10 @@
  * The files the studio may read and write: page JSON under pages-json/ and nothing else.
  * Traversal, other extensions and symbolic links are refused before any byte is read or written.
  */
-import { lstat, readFile, realpath, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDraft, isSiteFile, loadContentFiles } from '../validator/index.ts';
-import { isFragmentFile } from '../fragments.ts';
+import { FRAGMENTS_FOLDER, isFragmentFile } from '../fragments.ts';
 import { pagesDir } from '../paths.ts';
 
 export class RefusedPath extends Error {}
@@ -39,6 +39,32 @@ export const readPageFile = async (file: string, dir = pagesDir) =>
 
 export async function writePageFile(file: string, text: string, dir = pagesDir) {
   await writeFile(await resolvePageFile(file, dir), text);
+}
+
+/** A fragment's name, as a page's reference names it (page.schema.json's fragmentReference). */
+const FRAGMENT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Writes a new fragment file, pages-json/fragments/<name>.json, holding `section`; refuses a
+ * name that is not a fragment name, a file that exists, and a fragments folder that is a link.
+ * Returns its display path.
+ */
+export async function createFragmentFile(name: string, section: unknown, dir = pagesDir) {
+  if (!FRAGMENT_NAME.test(name))
+    throw new RefusedPath(
+      `"${name}" is not a fragment name: lowercase letters and digits, words joined by dashes.`,
+    );
+  const folder = path.join(dir, FRAGMENTS_FOLDER);
+  await mkdir(folder, { recursive: true });
+  if ((await realpath(folder)) !== path.join(await realpath(dir), FRAGMENTS_FOLDER))
+    throw new RefusedPath(`${FRAGMENTS_FOLDER}/ goes through a symbolic link.`);
+  const file = `${path.basename(dir)}/${FRAGMENTS_FOLDER}/${name}.json`;
+  await writeFile(path.join(folder, `${name}.json`), `${JSON.stringify(section, null, 2)}\n`, {
+    flag: 'wx',
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EEXIST' ? new RefusedPath(`${file} exists; choose another name.`) : error;
+  });
+  return file;
 }
 
 /** Every file of the pages folder, as the pages panel lists it. */

@@ -15,6 +15,8 @@ import { readPageFile } from './page-files.ts';
 
 export const PREVIEW_PATH = '/__studio/preview';
 
+const NO_VIEW_TRANSITIONS = '<style>@view-transition { navigation: none; }</style>';
+
 const edited = new Map<string, { text: string; version: number }>();
 let versions = 0;
 
@@ -27,8 +29,10 @@ export function rememberEdit(file: string, text: string): number {
   return version;
 }
 
-async function editedPage(file: string, dir: string): Promise<PageDocument> {
-  const text = edited.get(file)?.text ?? (await readPageFile(file, dir));
+/** The page as edited, or (version 0, before the studio's first check) as saved. */
+async function editedPage(file: string, version: string, dir: string): Promise<PageDocument> {
+  const remembered = version === '0' ? undefined : edited.get(file)?.text;
+  const text = remembered ?? (await readPageFile(file, dir));
   const { doc, issues } = resolveFragments(
     JSON.parse(text) as PageFile,
     fragmentMap(await loadContentFiles(dir)),
@@ -43,15 +47,19 @@ export async function servePreview(
   vite: ViteDevServer,
   dir = pagesDir,
 ) {
-  const file = new URL(req.url ?? '/', 'http://localhost').searchParams.get('file') ?? '';
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const file = query.get('file') ?? '';
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   try {
-    const page = await editedPage(file, dir);
+    const page = await editedPage(file, query.get('v') ?? '0', dir);
     const { render } = (await vite.ssrLoadModule(
       '/src/entry-server.tsx',
     )) as typeof import('../../../src/entry-server.tsx');
-    res.end((await render(page.path, '', page)).html);
+    const { html } = await render(page.path, '', page);
+    // Each edit reloads the frame: no cross-fade between versions (every document the frame
+    // shows comes from here, so none opts in and none is left waiting for a skipped one).
+    res.end(html.replace('</head>', () => `${NO_VIEW_TRANSITIONS}</head>`));
   } catch (error) {
     // An unfinished edit the page cannot be drawn from yet: say why, keep the studio's state.
     res.end(
