@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
 import type { Catalog } from './StudioApp.tsx';
 import { FieldContext } from './FieldContext.tsx';
+import { shareSection, writeOutReference, type ListName } from './fragmentActions.ts';
 import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { ObjectFields } from './SchemaField.tsx';
@@ -18,6 +19,12 @@ interface Props {
 
 type Saved = Check & { version: string; changed: boolean };
 
+/** The page's two lists of sections, each with its own outline. */
+const LISTS: { list: ListName; heading: string }[] = [
+  { list: 'sections', heading: 'Sections' },
+  { list: 'sidebar', heading: 'Sidebar' },
+];
+
 export function Editor({ opened, catalog, onSaved }: Props) {
   const history = useHistory(JSON.parse(opened.text) as Json);
   const { doc, change } = history;
@@ -27,10 +34,12 @@ export function Editor({ opened, catalog, onSaved }: Props) {
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [check, setCheck] = useState<Check>(opened);
   const [previewVersion, setPreviewVersion] = useState<number>();
-  const [selected, setSelected] = useState<number>();
+  const [selected, setSelected] = useState<{ list: ListName; index: number }>();
   const [notice, setNotice] = useState('');
   const file = opened.file;
-  const sections = isObject(doc) && Array.isArray(doc.sections) ? doc.sections : [];
+  const listOf = (list: ListName) => (isObject(doc) && Array.isArray(doc[list]) ? doc[list] : []);
+  const sections = listOf('sections');
+  const fragmentEnv = { file, change, setNotice };
 
   // Focus moves to the opened page, so keyboard and screen-reader users land in the editor.
   useEffect(() => document.getElementById('editor-heading')?.focus(), []);
@@ -97,39 +106,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
     await save(published);
   };
 
-  const share = async (index: number, name: string) => {
-    const section = sections[index];
-    if (!isObject(section)) return;
-    try {
-      const shared = await post<{ file: string }>('new-fragment', { name, section });
-      change(['sections', index], { type: section.type ?? null, fragment: name });
-      setNotice(`Shared as ${shared.file}. Save this page to use the reference.`);
-    } catch (failure) {
-      setNotice(`Not shared: ${(failure as Error).message}`);
-    }
-  };
-
-  const writeOut = async (index: number) => {
-    const reference = sections[index];
-    if (!isObject(reference)) return;
-    const { fragment: name, ...overrides } = reference;
-    const folder = file.split('/')[0];
-    try {
-      const fragment = await get<OpenFile>(
-        `file?file=${encodeURIComponent(`${folder}/fragments/${String(name)}.json`)}`,
-      );
-      const section = JSON.parse(fragment.text) as { [key: string]: Json };
-      delete section.$schema; // editor-only, never part of the section
-      change(['sections', index], { ...section, ...overrides });
-      setNotice(
-        `Section ${index + 1} is written out in this page; fragments/${String(name)}.json stays.`,
-      );
-    } catch (failure) {
-      setNotice(`Not written out: ${(failure as Error).message}`);
-    }
-  };
-
-  const selectedSection = selected === undefined ? undefined : sections[selected];
+  const selectedSection = selected && listOf(selected.list)[selected.index];
   const sectionType = catalog.sections.find(
     (t) => isObject(selectedSection) && t.type === selectedSection.type,
   );
@@ -153,23 +130,34 @@ export function Editor({ opened, catalog, onSaved }: Props) {
         onPublish={() => void publish()}
       />
       <div className="editor">
-        <Outline
-          sections={sections}
-          types={catalog.sections}
-          selected={selected}
-          onSelect={setSelected}
-          onSections={(next, select) => {
-            change(['sections'], next);
-            setSelected(select);
-          }}
-          onShare={(index, name) => void share(index, name)}
-          onInline={(index) => void writeOut(index)}
-        />
+        <div className="outlines">
+          {LISTS.map(({ list, heading }) => (
+            <Outline
+              key={list}
+              list={list}
+              heading={heading}
+              sections={listOf(list)}
+              types={catalog.sections}
+              selected={selected?.list === list ? selected.index : undefined}
+              onSelect={(index) => setSelected({ list, index })}
+              onSections={(next, select) => {
+                change([list], next.length || list === 'sections' ? next : undefined);
+                setSelected(select === undefined ? undefined : { list, index: select });
+              }}
+              onShare={(index, name) =>
+                void shareSection(fragmentEnv, [list, index], listOf(list)[index]!, name)
+              }
+              onInline={(index) =>
+                void writeOutReference(fragmentEnv, [list, index], listOf(list)[index]!)
+              }
+            />
+          ))}
+        </div>
         <section className="fields" aria-labelledby="fields-heading">
           <h2 id="fields-heading">
             {selected === undefined
               ? 'Page settings'
-              : `Section ${selected + 1}: ${sectionType?.title ?? 'fragment'}`}
+              : `${selected.list === 'sidebar' ? 'Sidebar section' : 'Section'} ${selected.index + 1}: ${sectionType?.title ?? 'fragment'}`}
           </h2>
           {selected !== undefined && (
             <button type="button" onClick={() => setSelected(undefined)}>
@@ -182,7 +170,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
             <ObjectFields
               schema={sectionType.schema as Schema}
               value={selectedSection}
-              path={['sections', selected]}
+              path={[selected.list, selected.index]}
             />
           ) : (
             <p>This section is a fragment reference; edit it in its fragment file.</p>
@@ -193,7 +181,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
           file={file}
           version={previewVersion}
           sections={sections}
-          onSelect={setSelected}
+          onSelect={(index) => setSelected({ list: 'sections', index })}
         />
       </div>
       <datalist id="studio-images">

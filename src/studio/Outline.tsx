@@ -6,9 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Json, SectionType } from './client.ts';
+import type { ListName } from './fragmentActions.ts';
 import { firstHeading, isObject } from './schema.ts';
 
 interface Props {
+  /** Which of the page's lists this is; it names the ids and the buttons' section. */
+  list: ListName;
+  heading: string;
   sections: Json[];
   types: SectionType[];
   selected: number | undefined;
@@ -23,7 +27,11 @@ interface Props {
 const isReference = (section: Json) => isObject(section) && typeof section.fragment === 'string';
 
 export function Outline(props: Props) {
-  const { sections, types, selected, onSelect, onSections, onShare, onInline } = props;
+  const { list, heading, sections, types, selected, onSelect, onSections, onShare, onInline } =
+    props;
+  // "section 2" in the main list, "sidebar section 2" in the sidebar: every button's name is unique.
+  const noun = list === 'sidebar' ? 'sidebar section' : 'section';
+  const id = (name: string) => `${list}-${name}`;
   const [adding, setAdding] = useState(types[0]?.type ?? '');
   const [sharing, setSharing] = useState<number>();
   const [dragged, setDragged] = useState<number>();
@@ -50,9 +58,9 @@ export function Outline(props: Props) {
   const chosen = types.find((t) => t.type === adding);
   const at = selected === undefined ? sections.length : selected + 1;
   return (
-    <section aria-labelledby="outline-heading" className="outline">
-      <h2 id="outline-heading">Sections</h2>
-      <p className="help" id="outline-keys">
+    <section aria-labelledby={id('outline-heading')} className="outline">
+      <h2 id={id('outline-heading')}>{heading}</h2>
+      <p className="help" id={id('outline-keys')}>
         Alt+Up and Alt+Down move the focused section; you can also drag it.
       </p>
       <ol ref={listRef}>
@@ -70,7 +78,7 @@ export function Outline(props: Props) {
               type="button"
               className="select"
               aria-current={index === selected ? 'true' : undefined}
-              aria-describedby="outline-keys"
+              aria-describedby={id('outline-keys')}
               onClick={() => onSelect(index)}
               onKeyDown={(event) => {
                 if (!event.altKey) return;
@@ -88,18 +96,21 @@ export function Outline(props: Props) {
             </button>
             <span className="section-actions">
               <SectionAction
+                noun={noun}
                 label="Up"
                 index={index}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               />
               <SectionAction
+                noun={noun}
                 label="Down"
                 index={index}
                 disabled={index === sections.length - 1}
                 onClick={() => move(index, index + 1)}
               />
               <SectionAction
+                noun={noun}
                 label="Duplicate"
                 index={index}
                 onClick={() =>
@@ -110,6 +121,7 @@ export function Outline(props: Props) {
                 }
               />
               <SectionAction
+                noun={noun}
                 label="Remove"
                 index={index}
                 onClick={() =>
@@ -120,14 +132,25 @@ export function Outline(props: Props) {
                 }
               />
               {isReference(section) ? (
-                <SectionAction label="Write out" index={index} onClick={() => onInline(index)} />
+                <SectionAction
+                  noun={noun}
+                  label="Write out"
+                  index={index}
+                  onClick={() => onInline(index)}
+                />
               ) : (
-                <SectionAction label="Share" index={index} onClick={() => setSharing(index)} />
+                <SectionAction
+                  noun={noun}
+                  label="Share"
+                  index={index}
+                  onClick={() => setSharing(index)}
+                />
               )}
             </span>
             {sharing === index && (
               <ShareForm
-                index={index}
+                id={id(`share-name-${index}`)}
+                what={`${noun} ${index + 1}`}
                 onShare={(name) => {
                   setSharing(undefined);
                   onShare(index, name);
@@ -139,12 +162,12 @@ export function Outline(props: Props) {
         ))}
       </ol>
       <div className="add-section">
-        <label htmlFor="add-type">Add a section</label>
+        <label htmlFor={id('add-type')}>Add a {noun}</label>
         <select
-          id="add-type"
+          id={id('add-type')}
           value={adding}
           onChange={(e) => setAdding(e.target.value)}
-          aria-describedby="add-description"
+          aria-describedby={id('add-description')}
         >
           {types.map((t) => (
             <option key={t.type} value={t.type}>
@@ -152,7 +175,7 @@ export function Outline(props: Props) {
             </option>
           ))}
         </select>
-        <p className="help" id="add-description">
+        <p className="help" id={id('add-description')}>
           {chosen?.description}
         </p>
         <button
@@ -164,7 +187,7 @@ export function Outline(props: Props) {
           }
         >
           Add {chosen?.title ?? 'section'} after{' '}
-          {selected === undefined ? 'the last' : 'the selected'} section
+          {selected === undefined ? 'the last' : 'the selected'} {noun}
         </button>
       </div>
     </section>
@@ -173,11 +196,13 @@ export function Outline(props: Props) {
 
 /** One of a section's action buttons; its name says which section it acts on. */
 function SectionAction({
+  noun,
   label,
   index,
   disabled,
   onClick,
 }: {
+  noun: string;
   label: string;
   index: number;
   disabled?: boolean;
@@ -186,14 +211,19 @@ function SectionAction({
   return (
     <button type="button" disabled={disabled} onClick={onClick}>
       {label}
-      <span className="sr-only"> section {index + 1}</span>
+      <span className="sr-only">
+        {' '}
+        {noun} {index + 1}
+      </span>
     </button>
   );
 }
 
 /** Asks for the name of the fragment file a section is shared as. */
 function ShareForm(props: {
-  index: number;
+  id: string;
+  /** The section it shares, e.g. "section 2". */
+  what: string;
   onShare: (name: string) => void;
   onCancel: () => void;
 }) {
@@ -201,7 +231,7 @@ function ShareForm(props: {
   const input = useRef<HTMLInputElement>(null);
   // The form opens from the section's Share button: the name field takes the focus.
   useEffect(() => input.current?.focus(), []);
-  const id = `share-name-${props.index}`;
+  const id = props.id;
   return (
     <form
       className="share-form"
@@ -210,7 +240,7 @@ function ShareForm(props: {
         props.onShare(name);
       }}
     >
-      <label htmlFor={id}>Fragment name for section {props.index + 1}</label>
+      <label htmlFor={id}>Fragment name for {props.what}</label>
       <input
         id={id}
         ref={input}

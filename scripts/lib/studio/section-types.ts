@@ -74,11 +74,15 @@ export async function sectionTypes(): Promise<SectionType[]> {
     .sort((a, b) => a.type.localeCompare(b.type));
 }
 
-/** The page schema's own fields (meta, listing, draft…) with sections left to the section types. */
+/**
+ * The page schema's own fields (meta, listing, draft…); its two lists of sections are left to
+ * the outlines and the section types.
+ */
 export async function pageSchema(): Promise<Schema> {
   const byId = await readSchemas();
   const page = byId.get('page.schema.json') ?? {};
   const properties = { ...((page.properties ?? {}) as Schema) };
   delete properties.sections;
+  delete properties.sidebar;
   return inline({ ...page, properties, $defs: undefined }, 'page.schema.json', byId) as Schema;
 }
