@@ -1,15 +1,24 @@
 /**
  * The authors' studio at /__studio in `npm run dev`: editing one heading and saving changes only
  * that line of the file; a broken field shows its validator code at the field; sections move by
- * keyboard alone; the preview draws unsaved edits; the studio has no axe violations. Runs its
- * own dev server over a copy of pages-json/ (PAGES_DIR), so the real files and the other tests
- * never see the edits.
+ * keyboard alone; the preview draws unsaved edits; a section is shared as a fragment and written
+ * out again; a town is made, written and published in the studio alone and then built with its
+ * route, card and sitemap entries; the studio has no axe violations. Runs its own dev server
+ * over a copy of pages-json/ (PAGES_DIR), so the real files and the other tests never see the
+ * edits.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { textFor } from './support/authorText.ts';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 const server = ownDevServerForThisSpec('studio', '/__studio/api/pages');
 
@@ -127,4 +136,71 @@ test('a section shared as a fragment becomes a reference, and writing it out bri
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(saved).toBeVisible();
   expect(JSON.parse(await readFile(aboutFile(), 'utf8'))).toEqual(original);
+});
+
+test('a town made entirely in the studio is published and built with its route, card and sitemap entries', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const file = path.join(server.pagesDir, 'towns/quillmere.json');
+  await rm(file, { force: true }); // left by an earlier repeat of this test
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByLabel('Town name').fill('Quillmere');
+  await page.getByLabel('ZIP code').fill('07998');
+  await page.getByRole('button', { name: 'Create draft town page' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'pages-json/towns/quillmere.json' }),
+  ).toBeVisible();
+  const problems = page.locator('.status');
+  await expect(problems).toContainText('[unfinished-placeholder]');
+  await expect(problems).toContainText('[not-unique-copy]');
+
+  // Every view of the page: its settings (shown as it opens), then each section of each list.
+  const views = [
+    async () => undefined,
+    ...(['section', 'sidebar section'] as const).flatMap((noun) => {
+      const list = page
+        .locator('.outline')
+        .nth(noun === 'section' ? 0 : 1)
+        .locator('.select');
+      return Array.from({ length: 14 }, (_, i) => async () => {
+        if ((await list.count()) > i) await list.nth(i).click();
+      });
+    }),
+  ];
+  for (const show of views) {
+    await show();
+    const placeholders = page.locator('.fields').locator('input[type="text"], textarea');
+    for (let i = 0; i < (await placeholders.count()); i++) {
+      const field = placeholders.nth(i);
+      const value = await field.inputValue();
+      if (value.startsWith('TODO(author):')) await field.fill(textFor(value));
+    }
+  }
+  await expect(problems).not.toContainText('[unfinished-placeholder]');
+  await expect(problems).not.toContainText('[not-unique-copy]');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  const published = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  expect(published.draft).toBeUndefined();
+  expect(JSON.stringify(published)).not.toContain('TODO(author)');
+
+  // Inside the project, so the server bundle finds node_modules; test-results/ is not committed.
+  await mkdir(path.join(root, 'test-results'), { recursive: true });
+  const dist = await mkdtemp(path.join(root, 'test-results', 'studio-town-'));
+  try {
+    await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, PAGES_DIR: server.pagesDir, DIST_DIR: path.join(dist, 'dist') },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const built = (route: string) => readFile(path.join(dist, 'dist', route), 'utf8');
+    const town = '/interior-painting/quillmere-nj';
+    expect(await built(`${town.slice(1)}/index.html`)).toContain('Quillmere');
+    expect(await built('services/index.html')).toContain(`href="${town}"`);
+    expect(await built('sitemap/index.html')).toContain(`href="${town}"`);
+    expect(await built('sitemap.xml')).toContain(`${town}</loc>`);
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+  }
 });
