@@ -46,6 +46,9 @@ function invalidateContent(server: ViteDevServer) {
   }
 }
 
+/** How long after an unreadable page file the dev server reads it again. */
+const HALF_WRITTEN_RECHECK_MS = 200;
+
 /** Whether a plugin of a Vite config is this one (Storybook swaps it for one that shows drafts). */
 export const isContentPlugin = (plugin: unknown) =>
   typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === PLUGIN_NAME;
@@ -143,7 +146,13 @@ export function contentPlugin(options: ContentOptions): Plugin {
       if (this.environment.name !== 'client') return [];
       content = undefined;
       invalidateContent(server);
-      const check = await revalidate(server);
+      let check = await revalidate(server);
+      // A file read between an editor's truncate and its write looks empty or cut off, and the
+      // watcher may fold the write's own event into the first: look once more before saying so.
+      if (check?.errors.some((error) => error.code === 'invalid-json')) {
+        await new Promise((resolve) => setTimeout(resolve, HALF_WRITTEN_RECHECK_MS));
+        check = await revalidate(server);
+      }
       if (!check) return [];
       if (check.errors.length > 0)
         this.environment.hot.send({ type: 'error', err: overlayError(check, pagesDir) });

@@ -1,6 +1,7 @@
 /** One string, number, boolean or enum field, with its label, help, limits and problems. */
 import type { Json } from './client.ts';
 import { FieldProblems } from './FieldProblems.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
 import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
 import { TokenHelpers } from './TokenHelpers.tsx';
 import { fieldId, isLongText, labelOf, limitsOf, pointerOf } from './schema.ts';
@@ -71,12 +72,15 @@ export function ScalarField({ name, schema, value, path, required }: Props) {
         onChange={(e) => onText(e.target.value)}
       />
     );
-    if (name === 'src' && text.startsWith('/Assets/'))
+    if (name === 'src')
       control = (
-        <span className="with-thumb">
-          {control}
-          <img src={text} alt="" className="thumb" />
-        </span>
+        <>
+          <span className="with-thumb">
+            {control}
+            {text.startsWith('/Assets/') && <img src={text} alt="" className="thumb" />}
+          </span>
+          <ImagePicker fieldId={id} images={env.images} value={text} onPick={onText} />
+        </>
       );
   }
   return (

@@ -8,7 +8,7 @@
  * edits.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import path from 'node:path';
@@ -203,4 +203,26 @@ test('a town made entirely in the studio is published and built with its route, 
   } finally {
     await rm(dist, { recursive: true, force: true });
   }
+});
+
+test('an image is picked from a grid of thumbnails, and an external edit is never saved over', async ({
+  page,
+}) => {
+  await openAbout(page);
+  await page.locator('.outline .select').first().click();
+  const src = page.getByLabel('Src (required)').first();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  const grid = page.getByRole('list', { name: 'Images in public/Assets' });
+  await expect(grid.locator('img')).not.toHaveCount(0);
+  await grid.getByRole('button', { name: 'art/hero-home.svg' }).click();
+  await expect(src).toHaveValue('/Assets/art/hero-home.svg');
+  await expect(src).toBeFocused();
+
+  const external = `${await readFile(aboutFile(), 'utf8')}\n`;
+  await writeFile(aboutFile(), external);
+  await expect(page.getByText('changed on disk')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('nothing was saved')).toBeVisible();
+  expect(await readFile(aboutFile(), 'utf8')).toBe(external);
+  await expect(src).toHaveValue('/Assets/art/hero-home.svg');
 });

@@ -57,10 +57,14 @@ async function readBody(req: IncomingMessage): Promise<Body> {
 
 async function imageFiles(): Promise<string[]> {
   const names = await readdir(`${publicDir}/Assets`, { recursive: true });
-  return names
-    .map((name) => `/Assets/${name.split('\\').join('/')}`)
-    .filter((name) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name))
-    .sort();
+  return (
+    names
+      .map((name) => `/Assets/${name.split('\\').join('/')}`)
+      .filter((name) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name))
+      // The encoded sizes under Assets/img/ are made from these by the build, never named in pages.
+      .filter((name) => !name.startsWith('/Assets/img/'))
+      .sort()
+  );
 }
 
 async function save(body: Body, dir: string) {

@@ -43,9 +43,11 @@ export function ownDevServerForThisSpec(name: string, readyPath: string): OwnDev
   test.describe.configure({ mode: 'serial' });
   // The shared test backend admits only the site's usual ports; this server's own port is not
   // one of them, so the live notifications' connection is refused. Forms are tested elsewhere.
+  // The studio's save answers 409 when the file changed on disk; the studio then says so itself.
+  // One pattern: Playwright reads a two-item array of options as [value, fixture options].
   test.use({
     allowedConsoleErrors: [
-      /WebSocket connection to 'ws:\/\/127\.0\.0\.1:54321\/realtime\/.*Unexpected response code: 403/,
+      /WebSocket connection to 'ws:\/\/127\.0\.0\.1:54321\/realtime\/.*Unexpected response code: 403|the server responded with a status of 409 \(Conflict\)/,
     ],
   });
 
