@@ -53,7 +53,7 @@ test('editing one heading and saving changes only that line of the file', async 
   expect(changed).toEqual(['      "headline": "About our painting crew",']);
 });
 
-test('an emptied required field shows its code at the field, and fixing it clears it', async ({
+test('an emptied required field and a broken link show their codes at their fields, and fixing them clears them', async ({
   page,
 }) => {
   await openAbout(page);
@@ -66,6 +66,17 @@ test('an emptied required field shows its code at the field, and fixing it clear
   await expect(page.getByText(/The build would reject this/)).toBeVisible();
   await headline.fill('About the crew');
   await expect(problem).toHaveCount(0);
+  await expect(page.getByText('Would build.')).toBeVisible();
+
+  const subtitle = page.getByLabel('Subtitle');
+  const written = await subtitle.inputValue();
+  await subtitle.fill(`${written} See [our work](/no-such-page).`);
+  const linkProblem = page.locator('#field_sections_0_subtitle-problems');
+  await expect(linkProblem).toContainText('[broken-link]');
+  await expect(linkProblem).toContainText('/no-such-page');
+  await expect(page.getByText(/The build would reject this/)).toBeVisible();
+  await subtitle.fill(`${written} See [our work](/gallery).`);
+  await expect(linkProblem).toHaveCount(0);
   await expect(page.getByText('Would build.')).toBeVisible();
 });
 
@@ -225,4 +236,26 @@ test('an image is picked from a grid of thumbnails, and an external edit is neve
   await expect(page.getByText('nothing was saved')).toBeVisible();
   expect(await readFile(aboutFile(), 'utf8')).toBe(external);
   await expect(src).toHaveValue('/Assets/art/hero-home.svg');
+});
+
+test('a write without the token, from another origin or outside pages-json/ is refused and writes nothing', async ({
+  page,
+  request,
+}) => {
+  await openAbout(page);
+  const token = await page.locator('meta[name="studio-token"]').getAttribute('content');
+  const before = await readFile(aboutFile(), 'utf8');
+  const save = (headers: Record<string, string>, file = 'pages-json/about.json') =>
+    request.post(`${server.origin}/__studio/api/save`, {
+      headers: { 'content-type': 'application/json', ...headers },
+      data: { file, version: 'any', document: { schemaVersion: 2 } },
+      failOnStatusCode: false,
+    });
+  const statuses = await Promise.all([
+    save({ origin: server.origin }),
+    save({ origin: 'http://evil.example', 'x-studio-token': token! }),
+    save({ origin: server.origin, 'x-studio-token': token! }, 'pages-json/../package.json'),
+  ]).then((responses) => responses.map((response) => response.status()));
+  expect(statuses).toEqual([403, 403, 400]);
+  expect(await readFile(aboutFile(), 'utf8')).toBe(before);
 });
