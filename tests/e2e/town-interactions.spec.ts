@@ -77,6 +77,10 @@ test.describe('testimonial carousel on the page clock', () => {
       await freezeTimers(page);
       const carousel = carouselOf(page);
       await carousel.scrollIntoViewIfNeeded();
+      // Its script wakes when it is seen; only then does the page clock drive it.
+      await expect(
+        page.locator('[data-island="Carousel"][data-hydrated]').filter({ has: carousel }),
+      ).toHaveCount(1);
       // Hovering stops auto-advance and leaving starts a fresh interval: from now on only the
       // page clock moves it.
       await carousel.hover();

@@ -2,7 +2,8 @@
  * The files the studio may read and write: page JSON under pages-json/ and nothing else.
  * Traversal, other extensions and symbolic links are refused before any byte is read or written.
  */
-import { lstat, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDraft, isSiteFile, loadContentFiles } from '../validator/index.ts';
 import { FRAGMENTS_FOLDER, isFragmentFile } from '../fragments.ts';
@@ -37,8 +38,19 @@ export async function resolvePageFile(file: string, dir = pagesDir): Promise<str
 export const readPageFile = async (file: string, dir = pagesDir) =>
   readFile(await resolvePageFile(file, dir), 'utf8');
 
+/**
+ * Replaces the file's text in one step (a new file renamed over it), so a read at the same time
+ * (the studio's own check, the dev server's validation) sees the old text or the new, never half.
+ */
 export async function writePageFile(file: string, text: string, dir = pagesDir) {
-  await writeFile(await resolvePageFile(file, dir), text);
+  const absolute = await resolvePageFile(file, dir);
+  const next = `${absolute}.${randomUUID()}.saving`;
+  try {
+    await writeFile(next, text);
+    await rename(next, absolute);
+  } finally {
+    await rm(next, { force: true });
+  }
 }
 
 /** A fragment's name, as a page's reference names it (page.schema.json's fragmentReference). */
