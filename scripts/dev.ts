@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import { createServer } from 'vite';
 import { siteViteConfig } from '../vite.config.ts';
+import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { describeRun, generateImages } from './lib/images.ts';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
@@ -44,9 +45,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {
-      const { render } = (await vite.ssrLoadModule(
-        '/src/entry-server.tsx',
-      )) as typeof import('../src/entry-server.tsx');
+      const { render } = await loadEntryServer(vite);
       const { status, html } = await render(url, await devHeadTags(url));
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Json, SectionType } from './client.ts';
 import type { ListName } from './fragmentActions.ts';
-import { firstHeading, isObject } from './schema.ts';
+import { firstHeading, fragmentOf, isObject } from './schema.ts';
 
 interface Props {
   /** Which of the page's lists this is; it names the ids and the buttons' section. */
@@ -23,8 +23,6 @@ interface Props {
   /** Puts the fragment's section, with the reference's overrides, in place of the reference. */
   onInline: (index: number) => void;
 }
-
-const isReference = (section: Json) => isObject(section) && typeof section.fragment === 'string';
 
 export function Outline(props: Props) {
   const { list, heading, sections, types, selected, onSelect, onSections, onShare, onInline } =
@@ -90,8 +88,8 @@ export function Outline(props: Props) {
             >
               <span className="type">{titleOf(section)}</span>{' '}
               <span className="heading">{firstHeading(section)}</span>
-              {isReference(section) && isObject(section) && (
-                <span className="badge">shared: {String(section.fragment)}</span>
+              {fragmentOf(section) !== undefined && (
+                <span className="badge">shared: {fragmentOf(section)}</span>
               )}
             </button>
             <span className="section-actions">
@@ -131,7 +129,7 @@ export function Outline(props: Props) {
                   )
                 }
               />
-              {isReference(section) ? (
+              {fragmentOf(section) !== undefined ? (
                 <SectionAction
                   noun={noun}
                   label="Write out"

@@ -55,10 +55,15 @@ export function emptyValue(schema: Schema): Json {
   return '';
 }
 
+/** The fragment a section item refers to, or undefined when it is written in full. */
+export const fragmentOf = (section: Json): string | undefined =>
+  isObject(section) && typeof section.fragment === 'string' ? section.fragment : undefined;
+
 /** A section's first heading, to name it in the outline. */
 export function firstHeading(section: Json): string {
   if (!isObject(section)) return '';
-  if (typeof section.fragment === 'string') return `fragment ${section.fragment}`;
+  const fragment = fragmentOf(section);
+  if (fragment !== undefined) return `fragment ${fragment}`;
   for (const key of ['headline', 'heading', 'title', 'label']) {
     const value = section[key];
     if (typeof value === 'string') return value;

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
-import { textFor } from './support/authorText.ts';
+import { textFor } from './support/madeUpCopy.ts';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
 
 const run = promisify(execFile);

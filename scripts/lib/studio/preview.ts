@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { PageDocument, PageFile } from '../../../src/generated/content.ts';
+import { loadEntryServer } from '../dev/entry-server.ts';
 import { errorPage } from '../dev/error-page.ts';
 import { fragmentMap, resolveFragments } from '../fragments.ts';
 import { pagesDir } from '../paths.ts';
@@ -53,9 +54,7 @@ export async function servePreview(
   res.setHeader('Cache-Control', 'no-store');
   try {
     const page = await editedPage(file, query.get('v') ?? '0', dir);
-    const { render } = (await vite.ssrLoadModule(
-      '/src/entry-server.tsx',
-    )) as typeof import('../../../src/entry-server.tsx');
+    const { render } = await loadEntryServer(vite);
     const { html } = await render(page.path, '', page);
     // Each edit reloads the frame: no cross-fade between versions (every document the frame
     // shows comes from here, so none opts in and none is left waiting for a skipped one).
