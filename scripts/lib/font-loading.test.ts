@@ -6,7 +6,7 @@ const face = (url: string, display = 'swap') =>
 const fallback = `@font-face{font-family:"Brand Fallback: Arial";src:local('Arial');font-display:swap;}`;
 const loader = (css: string) => `<script>(function(){var css=${JSON.stringify(css)};})();</script>`;
 /** A loader that uses the CSS Font Loading API, as the site's does. */
-const apiLoader = (url: string, display = 'swap') =>
+const apiLoader = (url: string, display = 'optional') =>
   `<script>(function(){var files=${JSON.stringify([{ family: 'Brand', url }])};` +
   `files.map(function(f){return new FontFace(f.family,'url('+f.url+')',{display:'${display}'})})})();</script>`;
 const page = (head: string, css = fallback) =>
@@ -18,14 +18,15 @@ describe('fontProblems', () => {
     expect(fontProblems(html)).toEqual([]);
   });
 
-  it('accepts a loader that names the files for the CSS Font Loading API, swapping', () => {
+  it('accepts a loader that names the files for the CSS Font Loading API, optional', () => {
     expect(fontProblems(page(apiLoader('/assets/a-1.woff2')))).toEqual([]);
   });
 
-  it('names a Font Loading API loader whose faces do not swap', () => {
-    expect(fontProblems(page(apiLoader('/assets/a-1.woff2', 'block')))).toEqual([
-      'The script that loads the brand fonts does not make them swap.',
-    ]);
+  it('names a Font Loading API loader whose faces may swap into a painted page, or block', () => {
+    for (const display of ['swap', 'block'])
+      expect(fontProblems(page(apiLoader('/assets/a-1.woff2', display)))).toEqual([
+        'The script that loads the brand fonts does not make them optional, so they may swap into a painted page.',
+      ]);
   });
 
   it('names a font declared in the styles or preloaded: either is fetched before the first paint', () => {
@@ -42,15 +43,15 @@ describe('fontProblems', () => {
 
   it('names a page without the loader', () => {
     expect(fontProblems(page(''))).toEqual([
-      'No script loads the brand fonts after the first paint.',
+      'No script loads the brand fonts.',
     ]);
   });
 
-  it('names a face that blocks text instead of swapping, fallbacks included', () => {
+  it('names a face that blocks text, fallbacks included', () => {
     const html = page(loader(face('/assets/a-1.woff2', 'block')), fallback.replace('swap', 'auto'));
     expect(fontProblems(html)).toEqual([
-      `@font-face "Brand Fallback: Arial" does not swap.`,
-      `@font-face 'Brand' does not swap.`,
+      `@font-face "Brand Fallback: Arial" blocks text (font-display is neither swap nor optional).`,
+      `@font-face 'Brand' blocks text (font-display is neither swap nor optional).`,
     ]);
   });
 });

@@ -1,15 +1,25 @@
 /**
  * An inline script that calls `run` (a JavaScript function's source) once, after the page's
- * first frame has been presented and its document parsed. Two frames in, the first one has been
- * presented. What it starts (the client entry, the brand fonts) would otherwise be fetched or
- * run before the first paint and hold it back, on a slow connection and in Lighthouse's
- * simulation of one. A page opened in a background tab gets no frames: it runs when shown.
+ * first contentful paint and once its document is parsed. What it starts (the client entry, the
+ * brand fonts' download) would otherwise be fetched or run before that paint and hold it back,
+ * on a slow connection and in Lighthouse's simulation of one, which counts every important
+ * request that ended before the paint it observed.
+ *
+ * It waits for the browser's own `first-contentful-paint` entry: counting frames is not enough,
+ * as a frame can be produced (and rAF run) well before it is presented. Where paint timing is
+ * missing it falls back to two frames. A page opened in a background tab, or prerendered, paints
+ * nothing: it runs when shown.
  */
 export function afterFirstPaintScript(run: string): string {
   return (
     `(function(){var done=0,run=${run};function once(){if(!done++)run()}` +
     `function ready(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',once);else once()}` +
-    `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(ready,0)})});` +
+    `function painted(){setTimeout(ready,0)}` +
+    `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +
+    `if(types&&types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){` +
+    `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted()}` +
+    `}).observe({type:'paint',buffered:true})}` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(painted)});` +
     `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='visible')ready()})})();`
   );
 }

@@ -2,21 +2,32 @@ import { webFontFiles } from 'virtual:fonts';
 import { serializeForScript } from '../content/scriptJson.ts';
 import { afterFirstPaintScript } from '../islands/afterFirstPaint.ts';
 
+/** localStorage: the brand font files this browser has already fetched (their hashed URLs). */
+export const BRAND_FONTS_KEY = 'brand-fonts';
+/** On <html> once the brand fonts are in use on this page: set before its first paint, or never. */
+export const BRAND_FONTS_ATTRIBUTE = 'data-brand-fonts';
+
+const faces = `${serializeForScript(webFontFiles)}.map(function(f){return new FontFace(f.family,'url('+f.url+') format("woff2")',{weight:f.weight,style:'normal',display:'optional'})})`;
+const signature = serializeForScript(webFontFiles.map((file) => file.url).join(' '));
+
 /**
- * The inline script that loads the brand fonts once the page has painted in their
- * metric-matched fallbacks. Declared (or preloaded) in the markup, the font files would be
- * fetched beside the hero picture and the page's CSS before the first paint, and Lighthouse
- * counts them toward FCP and LCP.
- *
- * It uses the CSS Font Loading API, not a `<style>` of @font-face rules: a new style sheet
- * restyles and lays out the whole page, and again when each file arrives (traced: four full
- * layouts of a town page instead of two). Here the files are fetched first and added together,
- * so the page is laid out once more, in the brand fonts (a file that fails to load leaves its
- * face in its fallback). Without JavaScript, or in a browser
+ * The inline <head> script for the brand fonts. A painted page never swaps its fonts: the
+ * metric-matched fallbacks are close, but no fallback matches every word's width, so a swap
+ * moves text (layout shift) and lays the whole page out again.
+ * - In a browser that has fetched the files before (noted in localStorage), the faces are added
+ *   before the first paint with `display: optional`: from the cache they are ready for it, and
+ *   if they are not, the page keeps its fallbacks rather than swapping later.
+ * - Otherwise the page stays in its fallbacks, and the files are fetched once it has painted
+ *   (a font fetched before that would hold the first paint back), ready for the next page.
+ * It uses the CSS Font Loading API: a <style> of @font-face rules would restyle the page, and
+ * declared or preloaded files would be fetched beside the hero picture. Without JavaScript, or
  * without the API, the page keeps its fallbacks.
  */
-export const brandFontLoaderScript = afterFirstPaintScript(
-  `function(){if(!window.FontFace||!document.fonts)return;` +
-    `var faces=${serializeForScript(webFontFiles)}.map(function(f){return new FontFace(f.family,'url('+f.url+') format("woff2")',{weight:f.weight,style:'normal',display:'swap'})});` +
-    `Promise.all(faces.map(function(f){return f.load().then(function(){return f},function(){})})).then(function(loaded){loaded.forEach(function(f){if(f)document.fonts.add(f)})})}`,
-);
+export const brandFontLoaderScript =
+  `(function(){try{if(!window.FontFace||!document.fonts||localStorage.getItem('${BRAND_FONTS_KEY}')!==${signature})return;` +
+  `${faces}.forEach(function(f){document.fonts.add(f);f.load().catch(function(){})});` +
+  `document.documentElement.setAttribute('${BRAND_FONTS_ATTRIBUTE}','')}catch(e){}})();` +
+  afterFirstPaintScript(
+    `function(){if(!window.FontFace||document.documentElement.hasAttribute('${BRAND_FONTS_ATTRIBUTE}'))return;` +
+      `Promise.all(${faces}.map(function(f){return f.load()})).then(function(){try{localStorage.setItem('${BRAND_FONTS_KEY}',${signature})}catch(e){}},function(){})}`,
+  );
