@@ -8,11 +8,11 @@
  * It waits for the browser's own `first-contentful-paint` entry: counting frames is not enough,
  * as a frame can be produced (and rAF run) well before it is presented. Where paint timing is
  * missing it falls back to two frames. A page opened in a background tab, or prerendered, paints
- * nothing: it runs when shown.
+ * nothing: it runs when shown. `setup` (statements) runs at once, in the same scope as `run`.
  */
-export function afterFirstPaintScript(run: string): string {
+export function afterFirstPaintScript(run: string, setup = ''): string {
   return (
-    `(function(){var done=0,run=${run};function once(){if(!done++)run()}` +
+    `(function(){${setup}var done=0,run=${run};function once(){if(!done++)run()}` +
     `function ready(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',once);else once()}` +
     `function painted(){setTimeout(ready,0)}` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;` +

@@ -4,11 +4,13 @@ import { afterFirstPaintScript } from '../islands/afterFirstPaint.ts';
 
 /** localStorage: the brand font files this browser has already fetched (their hashed URLs). */
 export const BRAND_FONTS_KEY = 'brand-fonts';
-/** On <html> once the brand fonts are in use on this page: set before its first paint, or never. */
-export const BRAND_FONTS_ATTRIBUTE = 'data-brand-fonts';
 
-const faces = `${serializeForScript(webFontFiles)}.map(function(f){return new FontFace(f.family,'url('+f.url+') format("woff2")',{weight:f.weight,style:'normal',display:'optional'})})`;
 const signature = serializeForScript(webFontFiles.map((file) => file.url).join(' '));
+const setup =
+  `var files=${serializeForScript(webFontFiles)},applied=0;` +
+  `function faces(){return files.map(function(f){return new FontFace(f.family,'url('+f.url+') format("woff2")',{weight:f.weight,style:'normal',display:'optional'})})}` +
+  `try{if(window.FontFace&&document.fonts&&localStorage.getItem('${BRAND_FONTS_KEY}')===${signature}){` +
+  `faces().forEach(function(f){document.fonts.add(f);f.load().catch(function(){})});applied=1}}catch(e){}`;
 
 /**
  * The inline <head> script for the brand fonts. A painted page never swaps its fonts: the
@@ -23,11 +25,8 @@ const signature = serializeForScript(webFontFiles.map((file) => file.url).join('
  * declared or preloaded files would be fetched beside the hero picture. Without JavaScript, or
  * without the API, the page keeps its fallbacks.
  */
-export const brandFontLoaderScript =
-  `(function(){try{if(!window.FontFace||!document.fonts||localStorage.getItem('${BRAND_FONTS_KEY}')!==${signature})return;` +
-  `${faces}.forEach(function(f){document.fonts.add(f);f.load().catch(function(){})});` +
-  `document.documentElement.setAttribute('${BRAND_FONTS_ATTRIBUTE}','')}catch(e){}})();` +
-  afterFirstPaintScript(
-    `function(){if(!window.FontFace||document.documentElement.hasAttribute('${BRAND_FONTS_ATTRIBUTE}'))return;` +
-      `Promise.all(${faces}.map(function(f){return f.load()})).then(function(){try{localStorage.setItem('${BRAND_FONTS_KEY}',${signature})}catch(e){}},function(){})}`,
-  );
+export const brandFontLoaderScript = afterFirstPaintScript(
+  `function(){if(applied||!window.FontFace)return;` +
+    `Promise.all(faces().map(function(f){return f.load()})).then(function(){try{localStorage.setItem('${BRAND_FONTS_KEY}',${signature})}catch(e){}},function(){})}`,
+  setup,
+);
