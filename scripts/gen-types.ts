@@ -41,6 +41,10 @@ function sectionTypesModule(types: SectionTypeSource[]): Promise<string> {
     .map(([role, meaning]) => `  /** ${meaning} */\n  ${role}: '${role}',`)
     .join('\n');
   const byType = types.map(({ type, roles }) => `  ${type}: ${JSON.stringify(roles)},`).join('\n');
+  const detail = (key: 'trail' | 'pageLists') =>
+    types
+      .flatMap((type) => (type[key] ? [`  ${type.type}: ${JSON.stringify(type[key])},`] : []))
+      .join('\n');
   return prettier(
     `${banner('schemas/sections/')}
 
@@ -54,6 +58,31 @@ export type SectionRole = keyof typeof SECTION_ROLES;
 /** Every section type, by schema file name, with the roles its schema declares. */
 export const sectionRoles: Record<string, readonly SectionRole[]> = {
 ${byType}
+};
+
+/** Where a section that shows the page's breadcrumb trail keeps it ("sectionTrail"). */
+export interface SectionTrail {
+  /** The field holding the trail's links. */
+  links: string;
+  /** The fields naming the page itself; the first one set wins. */
+  current: readonly string[];
+}
+
+/** The section types that show the page's breadcrumb trail, and where each keeps it. */
+export const sectionTrails: Record<string, SectionTrail> = {
+${detail('trail')}
+};
+
+/** The listing groups a section lists ("sectionPageLists"). */
+export type SectionPageLists =
+  /** One fixed group, named \`label\` in messages; none when the field \`unlessSet\` is set. */
+  | { group: string; label: string; unlessSet?: string }
+  /** One group per item of the array field \`eachIn\`, read from its \`groupField\`, named by its \`labelField\`. */
+  | { eachIn: string; groupField: string; labelField: string };
+
+/** The section types that list pages, and the listing groups each lists. */
+export const sectionPageLists: Record<string, SectionPageLists> = {
+${detail('pageLists')}
 };
 `,
     'typescript',

@@ -42,9 +42,7 @@ describe('fontProblems', () => {
   });
 
   it('names a page without the loader', () => {
-    expect(fontProblems(page(''))).toEqual([
-      'No script loads the brand fonts.',
-    ]);
+    expect(fontProblems(page(''))).toEqual(['No script loads the brand fonts.']);
   });
 
   it('names a face that blocks text, fallbacks included', () => {

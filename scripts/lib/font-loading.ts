@@ -39,7 +39,9 @@ export function fontProblems(html: string): string[] {
   for (const [rule] of html.matchAll(FACE)) {
     const family = /font-family:\s*([^;]+)/.exec(rule)?.[1]?.trim() ?? '(no family)';
     if (!/font-display:\s*(swap|optional)/.test(rule))
-      problems.push(`@font-face ${family} blocks text (font-display is neither swap nor optional).`);
+      problems.push(
+        `@font-face ${family} blocks text (font-display is neither swap nor optional).`,
+      );
   }
   return problems;
 }

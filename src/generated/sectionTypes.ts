@@ -48,3 +48,31 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   townLinks: ['listsPages'],
   trustBadges: [],
 };
+
+/** Where a section that shows the page's breadcrumb trail keeps it ("sectionTrail"). */
+export interface SectionTrail {
+  /** The field holding the trail's links. */
+  links: string;
+  /** The fields naming the page itself; the first one set wins. */
+  current: readonly string[];
+}
+
+/** The section types that show the page's breadcrumb trail, and where each keeps it. */
+export const sectionTrails: Record<string, SectionTrail> = {
+  breadcrumb: { links: 'items', current: ['current'] },
+  hero: { links: 'breadcrumb', current: ['breadcrumbCurrent', 'headline'] },
+};
+
+/** The listing groups a section lists ("sectionPageLists"). */
+export type SectionPageLists =
+  /** One fixed group, named `label` in messages; none when the field `unlessSet` is set. */
+  | { group: string; label: string; unlessSet?: string }
+  /** One group per item of the array field `eachIn`, read from its `groupField`, named by its `labelField`. */
+  | { eachIn: string; groupField: string; labelField: string };
+
+/** The section types that list pages, and the listing groups each lists. */
+export const sectionPageLists: Record<string, SectionPageLists> = {
+  sitemapIndex: { eachIn: 'groups', groupField: 'group', labelField: 'heading' },
+  townCards: { group: 'town', label: 'town cards' },
+  townLinks: { group: 'town', label: 'town links', unlessSet: 'nearby' },
+};

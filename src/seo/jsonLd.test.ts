@@ -169,6 +169,28 @@ describe('a town page', () => {
     expect(ofType(page(), 'BreadcrumbList')).toBeUndefined();
   });
 
+  it("reads the trail from whichever opening section keeps one, with the page's short name", () => {
+    const names = (doc: PageDocument) =>
+      (ofType(doc, 'BreadcrumbList')?.itemListElement as { name: string }[]).map((i) => i.name);
+    const [hero] = town().sections as [Extract<PageDocument['sections'][number], { type: 'hero' }>];
+    expect(names({ ...town(), sections: [{ ...hero, breadcrumbCurrent: 'Sampleton' }] })).toEqual([
+      'Home',
+      'Sampleton',
+    ]);
+    const trail = [
+      { label: 'Home', href: '/' },
+      { label: 'Services', href: '/#services' },
+    ];
+    const servicePage: PageDocument = {
+      ...page(),
+      sections: [
+        { type: 'hero', headline: 'No trail here' },
+        { type: 'breadcrumb', items: trail, current: 'Interior Painting' },
+      ],
+    };
+    expect(names(servicePage)).toEqual(['Home', 'Services', 'Interior Painting']);
+  });
+
   it('names only its short path, whichever alias it is shown at', () => {
     const text = JSON.stringify(buildJsonLd(site, town()));
     expect(text).not.toContain('township');

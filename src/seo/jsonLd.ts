@@ -24,6 +24,7 @@ import type {
 } from '../generated/content.ts';
 
 import { hicRegistration, socialLinks } from '../content/siteFacts.ts';
+import { sectionTrails } from '../generated/sectionTypes.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
 
 export { absoluteUrl };
@@ -172,12 +173,18 @@ export function housePainter(
   };
 }
 
-/** The trail a page shows (a hero's breadcrumb or a breadcrumb section), ending at the page. */
+/**
+ * The trail the page shows, ending at the page: read from the first section whose type keeps one
+ * (its schema's "sectionTrail" names the fields) and has it set.
+ */
 function pageTrail(page: PageDocument): { trail: readonly Link[]; current: string } | undefined {
   for (const section of page.sections) {
-    if (section.type === 'breadcrumb') return { trail: section.items, current: section.current };
-    if (section.type === 'hero' && section.breadcrumb)
-      return { trail: section.breadcrumb, current: section.breadcrumbCurrent ?? section.headline };
+    const where = sectionTrails[section.type];
+    if (!where) continue;
+    const fields = section as unknown as Record<string, unknown>;
+    const trail = fields[where.links] as readonly Link[] | undefined;
+    const current = where.current.map((field) => fields[field]).find((name) => name);
+    if (trail && typeof current === 'string') return { trail, current };
   }
   return undefined;
 }

@@ -14,6 +14,30 @@ export interface SchemaSet {
   index: SchemaIndex;
 }
 
+const field = { type: 'string', minLength: 1 };
+const TRAIL = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['links', 'current'],
+  properties: { links: field, current: { type: 'array', minItems: 1, items: field } },
+};
+const PAGE_LISTS = {
+  oneOf: [
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['group', 'label'],
+      properties: { group: field, label: field, unlessSet: field },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['eachIn', 'groupField', 'labelField'],
+      properties: { eachIn: field, groupField: field, labelField: field },
+    },
+  ],
+};
+
 /** `schemas`: every schema file, each with its `$id` (its path under schemas/). */
 export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
   const ajv = new Ajv2020({
@@ -29,8 +53,11 @@ export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
   addFormats(ajv);
   // json-schema-to-typescript's hint: a page's section items are typed as the resolved Section.
   ajv.addKeyword('tsType');
-  // A section type's layout roles (scripts/lib/section-types.ts): read by the generator only.
+  // A section type's layout roles and the details of two (scripts/lib/section-types.ts), read by
+  // the generator; their shapes are checked here, as each schema is compiled.
   ajv.addKeyword('sectionRoles');
+  ajv.addKeyword({ keyword: 'sectionTrail', schemaType: 'object', metaSchema: TRAIL });
+  ajv.addKeyword({ keyword: 'sectionPageLists', schemaType: 'object', metaSchema: PAGE_LISTS });
   const index = new SchemaIndex();
   for (const schema of schemas) {
     ajv.addSchema(schema);

@@ -1,3 +1,4 @@
+import { sectionPageLists } from '../../../src/generated/sectionTypes.ts';
 import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import { isDraft } from './placeholders.ts';
@@ -8,25 +9,32 @@ interface DerivedList {
   pointer: string;
   group: string;
   what: string;
+  /** Whether the list is one item of the section's lists, not the whole section. */
+  isItem: boolean;
 }
 
+/** The lists a page's sections derive, as each type's schema declares ("sectionPageLists"). */
 function derivedLists(doc: unknown): DerivedList[] {
   const sections = valueAt(doc, ['sections']);
   if (!Array.isArray(sections)) return [];
   return sections.flatMap((section: unknown, index): DerivedList[] => {
-    if (!isRecord(section)) return [];
-    if (section.type === 'townCards')
-      return [{ pointer: `/sections/${index}`, group: 'town', what: 'town cards' }];
-    if (section.type === 'townLinks' && section.nearby === undefined)
-      return [{ pointer: `/sections/${index}`, group: 'town', what: 'town links' }];
-    if (section.type !== 'sitemapIndex' || !Array.isArray(section.groups)) return [];
-    return section.groups.flatMap((group: unknown, g) =>
-      isRecord(group) && typeof group.group === 'string'
+    const lists = isRecord(section) ? sectionPageLists[String(section.type)] : undefined;
+    if (!isRecord(section) || !lists) return [];
+    const pointer = `/sections/${index}`;
+    if ('group' in lists)
+      return lists.unlessSet !== undefined && section[lists.unlessSet] !== undefined
+        ? []
+        : [{ pointer, group: lists.group, what: lists.label, isItem: false }];
+    const items = section[lists.eachIn];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item: unknown, i) =>
+      isRecord(item) && typeof item[lists.groupField] === 'string'
         ? [
             {
-              pointer: `/sections/${index}/groups/${g}`,
-              group: group.group,
-              what: `list "${String(group.heading)}"`,
+              pointer: `${pointer}/${lists.eachIn}/${i}`,
+              group: item[lists.groupField] as string,
+              what: `list "${String(item[lists.labelField])}"`,
+              isItem: true,
             },
           ]
         : [],
@@ -51,7 +59,7 @@ export function emptyDerivedListProblems(
         source.problem(
           'empty-derived-list',
           list.pointer,
-          `the ${list.what} would be empty: no published page has "listing": { "group": "${list.group}" }, so the page shows nothing here. Publish a page of that group, or remove this ${list.pointer.includes('groups') ? 'group' : 'section'}.`,
+          `the ${list.what} would be empty: no published page has "listing": { "group": "${list.group}" }, so the page shows nothing here. Publish a page of that group, or remove this ${list.isItem ? 'group' : 'section'}.`,
           { severity: 'warning' },
         ),
       ),
