@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Link } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite, useSitePageLinks } from '../../content/SiteContext.tsx';
 import {
   hicRegistration,
   hicRegistrationLabel,
@@ -163,7 +163,8 @@ function SocialItem({ network, url }: SocialLink) {
 }
 
 export function Footer() {
-  const { site, serviceLinks, townLinks } = useSite();
+  const { site } = useSite();
+  const { serviceLinks, townLinks } = useSitePageLinks();
   const serviceArea = site.footer.serviceArea;
   const social = socialLinks(site);
   const registration = hicRegistration(site);
