@@ -99,8 +99,9 @@ export function readSectionTypes(
     const fields = Object.keys(schema.properties ?? {});
     const trail = schema.sectionTrail as SectionTrail | undefined;
     const pageLists = schema.sectionPageLists as SectionPageLists | undefined;
-    requireRole(where, roles as SectionRole[], 'sectionTrail', trail, 'opensPage');
-    requireRole(where, roles as SectionRole[], 'sectionPageLists', pageLists, 'listsPages');
+    const declared = roles as SectionRole[];
+    requireRole(where, declared, 'sectionTrail', trail, 'opensPage');
+    requireRole(where, declared, 'sectionPageLists', pageLists, 'listsPages');
     const named = [
       ...(trail ? [trail.links, ...trail.current] : []),
       ...(pageLists && 'eachIn' in pageLists ? [pageLists.eachIn] : []),
@@ -117,7 +118,7 @@ export function readSectionTypes(
       type,
       schema: `sections/${file}`,
       folder,
-      roles: roles as SectionRole[],
+      roles: declared,
       ...(trail ? { trail } : {}),
       ...(pageLists ? { pageLists } : {}),
     };
