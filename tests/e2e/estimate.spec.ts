@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { rowsByEmail } from './support/backend.ts';
-import { appReady, expect, test, freezeTimers } from './support/fixtures.ts';
+import { appReady, effectiveOpacity, expect, test, freezeTimers } from './support/fixtures.ts';
 import {
   ESTIMATE_THANKS,
   ESTIMATE_TITLE,
@@ -23,6 +23,33 @@ async function openHomePopover(page: Page, trigger = 'Request Your Free Estimate
   const popover = estimateDialog(page);
   await expect(popover).toBeVisible();
   return { button, popover };
+}
+
+/**
+ * Presses the popover's Close with the pointer where the visitor sees it, once the panel has
+ * faded in and holds still. Not `locator.click()`: near the top of the viewport the button lies
+ * inside the page's scroll-padding (the fixed header's height), so Playwright first scrolls it
+ * to the middle, the popover follows its trigger to a new place, and the press can land on the
+ * form instead (seen once on a loaded machine).
+ */
+async function pressClose(page: Page, popover: Locator) {
+  const close = popover.getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  await expect.poll(() => effectiveOpacity(popover)).toBe(1);
+  const centre = async () => {
+    const box = (await close.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  let last = await centre();
+  await expect
+    .poll(async () => {
+      const now = await centre();
+      const still = now.x === last.x && now.y === last.y;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  await page.mouse.click(last.x, last.y);
 }
 
 /** Pins the real trigger somewhere in the viewport, as if the visitor had scrolled it there. */
@@ -142,7 +169,7 @@ test.describe('estimate popover on the home page', () => {
     await expect(button).toBeFocused();
 
     await button.click();
-    await popover.getByRole('button', { name: 'Close' }).click();
+    await pressClose(page, popover);
     await expect(popover).toBeHidden();
     await expect(button).toBeFocused();
 
