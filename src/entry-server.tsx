@@ -18,6 +18,7 @@ import { site } from 'virtual:content';
 import { splashSessionScript } from './app/Splash/timing.ts';
 import { brandFontLoaderScript } from './theme/brandFontLoader.ts';
 import { speculationRules } from './seo/speculationRules.ts';
+import { OPENING_END_ID } from './sections/MobileBottomBar/openingEnd.ts';
 
 /** Every address the site answers with a page: each page's path and aliases. */
 export async function routePaths(): Promise<string[]> {
@@ -75,7 +76,7 @@ export async function render(
     const splash = site.splash?.enabled !== false ? `<script>${splashSessionScript}</script>` : '';
     const fonts = `<script>${brandFontLoaderScript}</script>`;
     const speculation = `<script type="speculationrules">${speculationRules}</script>`;
-    const head = `${splash}${sheet.getStyleTags()}${fonts}${speculation}${headTags}</head>`;
+    const head = `${splash}${sheet.getStyleTags()}${fonts}${speculation}${paintsWhole}${headTags}</head>`;
     return {
       status: context.statusCode,
       html: `<!DOCTYPE html>${markup.replace('</head>', () => head)}`,
@@ -84,6 +85,12 @@ export async function render(
     sheet.seal();
   }
 }
+
+/**
+ * No frame before the page's opening is parsed: the header and hero are painted whole, never
+ * half built (see OPENING_END_ID). A page without the mark (404) paints once parsed.
+ */
+const paintsWhole = `<link rel="expect" href="#${OPENING_END_ID}" blocking="render">`;
 
 /** The section types, and those that hold islands: for the test of what pages ship (islands.spec). */
 export const sectionRoles = {
