@@ -21,7 +21,7 @@ test('opens with the hero, then the anchored sections in order', async ({ page }
   const main = page.locator('main');
   await expect(main.locator('h1')).toHaveCount(1);
   const ids = await main
-    .locator(':scope > section[id], :scope > [id]:is(section, div)')
+    .locator(':scope > section[id], :scope > [id]:is(section, div):not([data-opening-end])')
     .evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(ids).toEqual(HOME_ANCHORS);
   // The hero comes before the first anchored section.
