@@ -10,6 +10,11 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { routes } from './support/pages.ts';
 
+/**
+ * How long each stop holds the parser, as a slow network would: the time a browser that did
+ * not wait would take to paint what it had. No assertion depends on it: the first frame must
+ * come after the last stop however long the stops or the machine take.
+ */
 const PAUSE_MS = 300;
 const STOP = '/__parser-stop.js';
 
