@@ -4,7 +4,8 @@ import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
-import { OPENING_END_ID, OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
+import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
+import { OPENING_END_ID } from './MobileBottomBar/openingEndMark.ts';
 import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
 import {
   closingSectionTypes,
@@ -161,7 +162,7 @@ export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayo
   return (
     <OpeningEndContext.Provider value={true}>
       <PageRenderer sections={sections.slice(0, split)} />
-      <div id={OPENING_END_ID} data-opening-end="" />
+      <div id={OPENING_END_ID} />
       <Body body={sections.slice(split, closing)} sidebar={sidebar} />
       <PageRenderer sections={sections.slice(closing)} />
       {ownBar ? (

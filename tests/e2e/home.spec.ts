@@ -1,4 +1,5 @@
 /** The home page's sections: order and anchors, counters, carousel, before/after, video fallback. */
+import { OPENING_END_ID } from '../../src/sections/MobileBottomBar/openingEndMark.ts';
 import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
 
 /** The specification's six anchors in its order, and the towns list placed before the contact. */
@@ -21,7 +22,7 @@ test('opens with the hero, then the anchored sections in order', async ({ page }
   const main = page.locator('main');
   await expect(main.locator('h1')).toHaveCount(1);
   const ids = await main
-    .locator(':scope > section[id], :scope > [id]:is(section, div):not([data-opening-end])')
+    .locator(`:scope > section[id], :scope > [id]:is(section, div):not(#${OPENING_END_ID})`)
     .evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(ids).toEqual(HOME_ANCHORS);
   // The hero comes before the first anchored section.

@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../../tests/support/render.tsx';
 import { OpeningEndContext } from '../../sections/MobileBottomBar/openingEnd.ts';
+import { OPENING_END_ID } from '../../sections/MobileBottomBar/openingEndMark.ts';
 import { QuickContactBar } from '../../sections/MobileBottomBar/QuickContactBar.tsx';
 import { quickBarVisibility } from './quickBar.ts';
 
@@ -9,11 +10,11 @@ describe('the quick-contact bar in the browser', () => {
   it("stays out of sight while the page's opening is in view, and shows once it has scrolled away", () => {
     const container = renderStatic(
       <OpeningEndContext.Provider value={true}>
-        <div data-opening-end="" />
+        <div id={OPENING_END_ID} />
         <QuickContactBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />
       </OpeningEndContext.Provider>,
     );
-    const marker = container.querySelector('[data-opening-end]')!;
+    const marker = container.querySelector(`#${OPENING_END_ID}`)!;
     let top = 600;
     marker.getBoundingClientRect = () => ({ top }) as DOMRect;
     const bar = container.querySelector('nav[aria-label="Quick contact"]')!;

@@ -1,3 +1,5 @@
+import { OPENING_END_ID } from '../../sections/MobileBottomBar/openingEndMark.ts';
+
 /**
  * Shows the phones' quick-contact bar once the page's opening (its hero) has scrolled up out of
  * view. Read on scroll rather than by an IntersectionObserver, which misses a jump from below
@@ -6,7 +8,7 @@
 export function quickBarVisibility(root: ParentNode = document): void {
   const bar = root.querySelector<HTMLElement>('[data-quick-bar]');
   if (!bar) return;
-  const openingEnd = root.querySelector('[data-opening-end]');
+  const openingEnd = root.querySelector(`#${OPENING_END_ID}`);
   const update = () => {
     bar.dataset.shown = String(!openingEnd || openingEnd.getBoundingClientRect().top < 0);
   };
