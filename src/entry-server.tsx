@@ -18,7 +18,7 @@ import { site } from 'virtual:content';
 import { splashSessionScript } from './app/Splash/timing.ts';
 import { brandFontLoaderScript } from './theme/brandFontLoader.ts';
 import { speculationRules } from './seo/speculationRules.ts';
-import { OPENING_END_ID } from './sections/MobileBottomBar/openingEndMark.ts';
+import { OPENING_END_ID } from './islands/openingEndMark.ts';
 
 /** Every address the site answers with a page: each page's path and aliases. */
 export async function routePaths(): Promise<string[]> {

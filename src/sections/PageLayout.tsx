@@ -5,7 +5,7 @@ import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
-import { OPENING_END_ID } from './MobileBottomBar/openingEndMark.ts';
+import { OPENING_END_ID } from '../islands/openingEndMark.ts';
 import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
 import {
   closingSectionTypes,

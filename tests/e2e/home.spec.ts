@@ -1,5 +1,5 @@
 /** The home page's sections: order and anchors, counters, carousel, before/after, video fallback. */
-import { OPENING_END_ID } from '../../src/sections/MobileBottomBar/openingEndMark.ts';
+import { OPENING_END_ID } from '../../src/islands/openingEndMark.ts';
 import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
 
 /** The specification's six anchors in its order, and the towns list placed before the contact. */

@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../../tests/support/render.tsx';
 import { OpeningEndContext } from '../../sections/MobileBottomBar/openingEnd.ts';
-import { OPENING_END_ID } from '../../sections/MobileBottomBar/openingEndMark.ts';
+import { OPENING_END_ID } from '../../islands/openingEndMark.ts';
 import { QuickContactBar } from '../../sections/MobileBottomBar/QuickContactBar.tsx';
 import { quickBarVisibility } from './quickBar.ts';
 

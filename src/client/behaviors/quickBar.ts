@@ -1,4 +1,4 @@
-import { OPENING_END_ID } from '../../sections/MobileBottomBar/openingEndMark.ts';
+import { OPENING_END_ID } from '../../islands/openingEndMark.ts';
 
 /**
  * Shows the phones' quick-contact bar once the page's opening (its hero) has scrolled up out of
