@@ -1,6 +1,7 @@
 /**
- * The local stand-in for hosted Supabase (dev and tests only): PostgREST-style table endpoints and
- * Realtime over one port, on PGlite in a directory or on PostgreSQL via DATABASE_URL.
+ * The local stand-in for hosted Supabase (dev and tests only): PostgREST-style table endpoints,
+ * Realtime and public storage buckets over one port, on PGlite in a directory or on PostgreSQL
+ * via DATABASE_URL (the buckets are folders of the repository).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,6 +17,9 @@ import type { RealtimeLimits } from './realtime/limits.ts';
 import { RealtimeServer } from './realtime/server.ts';
 import { handleRest } from './rest/handler.ts';
 import { SchemaCache } from './rest/schemaCache.ts';
+import { DEFAULT_PUBLIC_BUCKETS } from './storage/buckets.ts';
+import { handlePublicObject } from './storage/handler.ts';
+import { isPublicObjectTarget, type PublicBuckets } from './storage/objectPath.ts';
 
 export const DEFAULT_PORT = 54321;
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -36,6 +40,8 @@ export interface GatewayOptions {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** A client that has not sent its headers within this time is cut off (default 10 s). */
   headersTimeoutMs?: number;
+  /** Public storage buckets and their folders; by default website-assets (storage/buckets.ts). */
+  publicBuckets?: PublicBuckets;
 }
 
 export interface Gateway {
@@ -65,8 +71,16 @@ function target(request: IncomingMessage): { url: URL; table: string | null } | 
   }
 }
 
-function answerer(store: Store, cache: SchemaCache, allowedOrigins: ReadonlySet<string>) {
+function answerer(
+  store: Store,
+  cache: SchemaCache,
+  allowedOrigins: ReadonlySet<string>,
+  buckets: PublicBuckets,
+) {
   return async (request: IncomingMessage, response: ServerResponse) => {
+    // Public files: no key, and pages may embed them (see refusalFor's publicObject).
+    if (isPublicObjectTarget(request.url))
+      return handlePublicObject(request, response, { buckets, allowedOrigins });
     const refusal = refusalFor(request.headers, allowedOrigins);
     if (refusal) return send(response, 403, errorBody('PGRST403', refusal));
     allowOrigin(request, response);
@@ -123,7 +137,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     }
   });
 
-  const answer = answerer(store, cache, allowedOrigins);
+  const answer = answerer(
+    store,
+    cache,
+    allowedOrigins,
+    options.publicBuckets ?? DEFAULT_PUBLIC_BUCKETS,
+  );
   // Slow or stalled clients are cut off instead of holding a socket forever.
   const headersTimeout = options.headersTimeoutMs ?? 10_000;
   const timeouts = {

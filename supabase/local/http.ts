@@ -23,14 +23,23 @@ const LOOPBACK_HOST = /^(localhost|127\.[0-9.]+|\[::1\])(:[0-9]+)?$/i;
  * the site's own pages only: a Host other than loopback means DNS rebinding, an Origin outside the
  * list means another web page, and a cross-site fetch without Origin (a no-cors GET) is refused too.
  * Programs that are not browsers send neither header and pass.
+ *
+ * `publicObject`: the request reads a file of a public storage bucket, which any page may embed
+ * as hosted Supabase serves it (a <video> or <img> sends a no-cors GET without Origin, and what it
+ * gets is opaque to the page). Only that last rule is lifted: Host and Origin are checked as ever.
  */
-export function refusalFor(headers: IncomingHttpHeaders, allowedOrigins: ReadonlySet<string>) {
+export function refusalFor(
+  headers: IncomingHttpHeaders,
+  allowedOrigins: ReadonlySet<string>,
+  { publicObject = false } = {},
+) {
   if (headers.host !== undefined && !LOOPBACK_HOST.test(headers.host))
     return `Host ${headers.host} is not this machine's loopback address`;
   const origin = single(headers.origin);
   if (origin !== undefined) {
     return allowedOrigins.has(origin) ? null : `Origin ${origin} is not one of the site's origins`;
   }
+  if (publicObject) return null;
   const site = single(headers['sec-fetch-site']);
   return site === 'cross-site' || site === 'same-site'
     ? 'Cross-site requests without an Origin are not accepted'

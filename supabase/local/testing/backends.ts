@@ -37,7 +37,10 @@ export class TestBackend {
     readonly kind: StoreKind,
     /** PGlite's directory; by default a fresh one. */
     readonly dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-test-')),
-    private readonly options: Pick<GatewayOptions, 'realtimeLimits' | 'headersTimeoutMs'> = {},
+    private readonly options: Pick<
+      GatewayOptions,
+      'realtimeLimits' | 'headersTimeoutMs' | 'publicBuckets'
+    > = {},
   ) {}
 
   async start(): Promise<Gateway> {
