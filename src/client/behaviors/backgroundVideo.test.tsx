@@ -41,7 +41,13 @@ describe('BackgroundVideo', () => {
     for (const name of ['loop', 'playsinline']) expect(element).toHaveAttribute(name);
     expect(element).not.toHaveAttribute('autoplay');
     expect(element).toHaveAttribute('preload', 'none');
-    expect(element).toHaveAttribute('poster', '/Assets/img/hero-home-960.webp');
+    // One still: the picture under the video, in the format the browser picks. A poster would
+    // be a second download of the same image.
+    expect(element).not.toHaveAttribute('poster');
+    expect(element.outerHTML).not.toContain('hero-home');
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    // Transparent over the still until it plays.
+    expect(element).not.toHaveAttribute('data-shown');
     expect(element).toHaveAttribute('aria-hidden', 'true');
     expect(element).not.toHaveAttribute('controls');
     const source = element.querySelector('source');
@@ -56,6 +62,16 @@ describe('BackgroundVideo', () => {
     expect(element.muted).toBe(true);
     expect(play).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Pause background video' })).toBeVisible();
+  });
+
+  it('fades in over its still once it plays, and stays shown when paused', async () => {
+    const element = renderVideo();
+    await screen.findByRole('button', { name: 'Pause background video' });
+    expect(element).not.toHaveAttribute('data-shown');
+    fireEvent(element, new Event('playing'));
+    expect(element).toHaveAttribute('data-shown');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(element).toHaveAttribute('data-shown');
   });
 
   it.each([
@@ -96,10 +112,13 @@ describe('BackgroundVideo', () => {
     expect(element).toHaveAccessibleName('A freshly painted colonial house');
   });
 
-  it('does not autoplay for visitors who prefer reduced motion: poster with controls', () => {
+  it('does not autoplay for visitors who prefer reduced motion: its still, with controls', () => {
     preferReducedMotion(true);
     const element = renderVideo();
     expect(element).toHaveAttribute('controls');
+    // Shown, so its controls are; until a frame loads the still shows through it.
+    expect(element).toHaveAttribute('data-shown');
+    expect(screen.getByAltText('A freshly painted colonial house')).toBeInTheDocument();
     fireEvent(element, new Event('canplay'));
     fireEvent.touchStart(document);
     expect(play).not.toHaveBeenCalled();
@@ -126,8 +145,12 @@ describe('BackgroundVideo', () => {
       const element = renderVideo({ nativeControls: false });
       expect(element).not.toHaveAttribute('controls');
       expect(element).toHaveAttribute('aria-hidden', 'true');
+      // The still stays, the video transparent over it, until the visitor plays it.
+      expect(element).not.toHaveAttribute('data-shown');
       fireEvent.click(screen.getByRole('button', { name: 'Play background video' }));
       expect(play).toHaveBeenCalledTimes(1);
+      fireEvent(element, new Event('playing'));
+      expect(element).toHaveAttribute('data-shown');
     });
 
     it('offers the play button when autoplay is refused, until the video plays', async () => {

@@ -1,6 +1,8 @@
 /**
  * Background videos, pre-rendered over their still picture (client-side, no framework):
  * - a video that fails to load leaves the page silently, and the still stays;
+ * - it stays transparent over its still (the picture under it, its only poster) until it plays
+ *   or shows its controls, then fades in (`data-shown`);
  * - it plays muted and looping, unless the visitor prefers reduced motion, and tries again
  *   when it can play, on the first touch (some phones only allow playback after one) and when
  *   the tab becomes visible;
@@ -27,9 +29,13 @@ function playInBackground(video: HTMLVideoElement): void {
     toggle.dataset.paused = String(paused);
     toggle.setAttribute('aria-label', paused ? PLAY_LABEL : PAUSE_LABEL);
   };
+  const reveal = () => {
+    video.dataset.shown = '';
+  };
   const offerControls = () => {
     if (video.dataset.nativeControls === undefined) return show(true);
     video.controls = true;
+    reveal();
     video.removeAttribute('aria-hidden');
     video.setAttribute('aria-label', video.dataset.label || 'Video');
     if (toggle) toggle.hidden = true;
@@ -65,7 +71,10 @@ function playInBackground(video: HTMLVideoElement): void {
     }
   });
   video.preload = 'metadata';
-  video.addEventListener('playing', () => show(false));
+  video.addEventListener('playing', () => {
+    reveal();
+    show(false);
+  });
   video.addEventListener('canplay', tryPlay);
   document.addEventListener('touchstart', tryPlay, { once: true, passive: true });
   document.addEventListener('visibilitychange', () => {

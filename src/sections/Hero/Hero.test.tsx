@@ -59,7 +59,11 @@ describe('Hero', () => {
     const element = container.querySelector('video');
     expect(element).toHaveAttribute('aria-hidden', 'true');
     expect(element?.querySelector('source')).toHaveAttribute('src', video.src);
-    expect(element).toHaveAttribute('poster', '/Assets/img/hero-home-960.webp');
+    // The hero image is the video's only still: no poster fetches it a second time, and the
+    // video's own poster image is not loaded at all.
+    expect(element).not.toHaveAttribute('poster');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.innerHTML).not.toContain('exterior-house');
     // Its pause button waits, hidden, until the browser plays the video (client/behaviors).
     const pause = container.querySelector('button[data-video-toggle]');
     expect(pause).toHaveAttribute('aria-label', 'Pause background video');

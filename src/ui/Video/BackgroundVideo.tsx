@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { ImageSource as Image, VideoSource as Video } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
-import { defaultWidth, imageVariants, variantUrl } from '../Picture/imageVariants.ts';
 import { PauseToggle } from './PauseToggle.tsx';
 import { videoMimeType } from './videoMimeType.ts';
 
@@ -20,15 +19,22 @@ const fill = css`
 const Still = styled(Picture)`
   ${fill}
 `;
+/**
+ * No poster: the picture under it is the still, in the format and size the browser chose, so
+ * the page downloads one still, not two. Until it is shown (data-shown, once it plays or offers
+ * its controls) the video is transparent and the picture shows through; then it fades in.
+ */
 const Media = styled.video`
   ${fill}
+  opacity: 0;
+  transition: opacity 0.6s ease-out;
+  &[data-shown] {
+    opacity: 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
-
-/** One file for the poster attribute, which takes no srcset: WebP, as every browser that plays the video reads it. */
-function posterUrl(image: Image): string {
-  const variants = imageVariants(image.src);
-  return variants ? variantUrl(image.src, defaultWidth(variants.widths), 'webp') : image.src;
-}
 
 export interface BackgroundVideoProps {
   /** Its src must be an address the browser can play (sections resolve storage: addresses first). */
@@ -50,7 +56,8 @@ export interface BackgroundVideoProps {
 
 /**
  * A muted, looping, decorative video over its still image, pre-rendered complete: the still
- * shows first (and alone without JavaScript, or when the video fails), the video waits with
+ * shows first (and alone without JavaScript, or when the video fails; it is the video's only
+ * poster), the video fades in over it once it plays, and waits with
  * `preload="none"` so it never competes with the page, and the browser starts it, keeps it
  * playing, offers its pause button and drops it if it fails (client/behaviors/backgroundVideo.ts).
  * It does not start by itself for visitors who prefer reduced motion.
@@ -73,7 +80,6 @@ export function BackgroundVideo({
         loop
         playsInline
         preload="none"
-        poster={posterUrl(still)}
         // Decorative until it offers controls; then the browser names it (data-label).
         aria-hidden
       >
