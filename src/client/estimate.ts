@@ -3,18 +3,25 @@ import type { EstimateForm } from '../forms/EstimateContext.tsx';
 let host: Promise<(anchor: HTMLElement) => void> | undefined;
 
 /**
- * Opens the page's estimate form anchored to `anchor`. The form and its host load on the first
- * press (a few hundred milliseconds once); later presses open it at once.
+ * Loads the page's estimate form and mounts it, closed, so that a press opens it at once. The
+ * runtime does it once the page is idle; a press before then does it too.
  */
-export function openEstimate(anchor: HTMLElement): void {
-  host ??= import('./estimateHost.tsx').then((module) => module.mountEstimateHost(estimateForm));
-  host.then(
-    (open) => open(anchor),
-    (error: unknown) => {
+export function prepareEstimate(): Promise<(anchor: HTMLElement) => void> {
+  host ??= import('./estimateHost.tsx')
+    .then((module) => module.mountEstimateHost(estimateForm))
+    .catch((error: unknown) => {
       // Offline, or the page is being left: the next press loads it again.
       host = undefined;
-      console.info('The estimate form could not load.', error);
-    },
+      throw error;
+    });
+  return host;
+}
+
+/** Opens the page's estimate form anchored to `anchor`. */
+export function openEstimate(anchor: HTMLElement): void {
+  prepareEstimate().then(
+    (open) => open(anchor),
+    (error: unknown) => console.info('The estimate form could not load.', error),
   );
 }
 

@@ -8,13 +8,6 @@ type Loader = () => Promise<ComponentType<never>>;
  * that name on the page is about to hydrate.
  */
 export const islandLoaders: Record<IslandName, Loader> = {
-  MobileMenu: () => import('../app/Header/MobileMenu.tsx').then((m) => m.MobileMenu),
-  Carousel: () =>
-    import('../sections/TestimonialCarousel/CarouselOfTestimonials.tsx').then(
-      (m) => m.CarouselOfTestimonials,
-    ),
-  Tabs: () => import('../sections/Tabs/TabPanels.tsx').then((m) => m.TabPanels),
-  CompareSlider: () => import('../ui/CompareSlider/CompareSlider.tsx').then((m) => m.CompareSlider),
   StatCards: () => import('../ui/StatCards/StatCards.tsx').then((m) => m.StatCards),
   ContactForm: () => import('../forms/ContactForm/ContactForm.tsx').then((m) => m.ContactForm),
 };

@@ -12,9 +12,11 @@ import { notifications } from './behaviors/notifications.ts';
 import { quickBarVisibility } from './behaviors/quickBar.ts';
 import { removeSplashWhenDone } from './behaviors/splash.ts';
 import { stickySidebar } from './behaviors/stickySidebar.ts';
+import { startControls } from './controls/controls.ts';
 import { scheduleIslands } from './scheduler.ts';
 
 export function startPage(): void {
+  startControls();
   removeSplashWhenDone();
   headerScrollState();
   quickBarVisibility();

@@ -1,5 +1,6 @@
 import { ISLAND, type HydrateWhen } from '../islands/attributes.ts';
 import type { IslandName } from '../islands/attributes.ts';
+import { whenIdle } from './whenIdle.ts';
 
 /** The first use of an island that starts its hydration. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'pointerover'] as const;
@@ -78,8 +79,8 @@ function whenVisible(element: HTMLElement, task: () => void): void {
   for (const child of element.children) observer.observe(child);
 }
 
-const onIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task);
+/** Once the page has loaded (its pictures first), in the first idle moment. */
+const onIdle = (task: () => void) => whenIdle(task, { delayMs: 0, timeout: 2000 });
 
 /** Schedules every island on the page by its `data-when`, and each on its first use too. */
 export function scheduleIslands(root: ParentNode = document): void {

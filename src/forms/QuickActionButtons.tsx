@@ -13,21 +13,18 @@ interface QuickActionButtonsProps {
   /** The actions, left to right (site.json `quickActions`, or a page's own bar). */
   items: readonly QuickAction[];
   onDark?: boolean;
-  /** Runs when either action is used, e.g. to close the menu they sit in. */
-  onUse?: () => void;
   /**
-   * The element the estimate form anchors to and gives focus back to, when not the pressed
-   * button itself (which may be about to disappear with its menu).
+   * They sit in the phone menu, which closes when either is used: the estimate form then
+   * anchors to the menu's toggle (client/controls/menu.ts), not to the vanished button.
    */
-  estimateAnchor?: () => HTMLElement | null;
+  inMenu?: boolean;
 }
 
 /** Tap-to-call and open-the-estimate buttons, as the phone layouts offer them. */
 export function QuickActionButtons({
   items,
   onDark = false,
-  onUse,
-  estimateAnchor,
+  inMenu = false,
 }: QuickActionButtonsProps) {
   const { site } = useSite();
   const estimate = useEstimateForm();
@@ -37,7 +34,6 @@ export function QuickActionButtons({
         key={item.label}
         href={`tel:${site.contact.phoneE164}`}
         $variant={onDark ? 'onDark' : 'secondary'}
-        onClick={onUse}
       >
         <PhoneIcon />
         {item.label}
@@ -50,12 +46,8 @@ export function QuickActionButtons({
         aria-haspopup="dialog"
         // The page's estimate buttons are `estimate`; the menu's, which opens the form from
         // its toggle, is told apart so a "first estimate button" is always the page's own.
-        data-intent={estimateAnchor ? 'menu-estimate' : 'estimate'}
-        onClick={(event) => {
-          const anchor = estimateAnchor?.() ?? event.currentTarget;
-          onUse?.();
-          estimate.open(anchor);
-        }}
+        data-intent={inMenu ? 'menu-estimate' : 'estimate'}
+        onClick={inMenu ? undefined : (event) => estimate.open(event.currentTarget)}
       >
         {item.label}
       </Button>

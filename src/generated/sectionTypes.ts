@@ -21,7 +21,7 @@ export type SectionRole = keyof typeof SECTION_ROLES;
 /** Every section type, by schema file name, with the roles its schema declares. */
 export const sectionRoles: Record<string, readonly SectionRole[]> = {
   aboutVideo: ['interactive'],
-  beforeAfterGallery: ['interactive'],
+  beforeAfterGallery: [],
   benefits: [],
   breadcrumb: ['opensPage'],
   businessHours: [],
@@ -41,8 +41,8 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   sidebarBox: [],
   sitemapIndex: ['listsPages'],
   stats: ['interactive'],
-  tabs: ['interactive'],
-  testimonialCarousel: ['interactive'],
+  tabs: [],
+  testimonialCarousel: [],
   testimonialGrid: [],
   townCards: ['listsPages'],
   townLinks: ['listsPages'],

@@ -87,7 +87,7 @@ test.describe('mobile menu (390 px)', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const panel = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
     await expect(panel.getByRole('navigation', { name: 'Mobile', exact: true })).toBeVisible();
     const links = menu.getByRole('link');
     await expect(links).toHaveText(site.nav.map((link) => link.label));
@@ -102,24 +102,42 @@ test.describe('mobile menu (390 px)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('dims the page behind it; pressing the dimmed page closes it', async ({ page }) => {
+  test('dims and holds the page behind it; pressing the dimmed page closes it', async ({
+    page,
+  }) => {
     const { toggle, menu } = parts(page);
     await toggle.click();
     await expect(menu).toBeVisible();
-    // The dimmed page, below the menu and the header, takes the press.
+    // Below the menu and the header, the press lands on the menu's dimmed backdrop, not the page.
     const { width, height } = page.viewportSize()!;
     const pressed = await page.evaluate(
       ([x, y]) => {
         const hit = document.elementFromPoint(x!, y!)!;
-        return { dimmed: getComputedStyle(hit).backgroundColor, inMain: !!hit.closest('main') };
+        return {
+          inMain: !!hit.closest('main'),
+          dimmed: getComputedStyle(hit, '::backdrop').backgroundColor,
+          scroll: getComputedStyle(document.documentElement).overflow,
+        };
       },
       [width / 2, height - 10],
     );
-    expect(pressed.inMain).toBe(false);
-    expect(pressed.dimmed).toMatch(/^rgba\(.*, 0\.\d+\)$/);
+    expect(pressed).toEqual({
+      inMain: false,
+      dimmed: expect.stringMatching(/^rgba\(.*, 0\.\d+\)$/),
+      scroll: 'hidden',
+    });
     await page.mouse.click(width / 2, height - 10);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+  });
+
+  test('closes when focus moves on past its last action', async ({ page }) => {
+    const { toggle, menu } = parts(page);
+    await toggle.click();
+    await page.locator('header button[data-intent="menu-estimate"]').focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test("offers the site's call and estimate actions; the estimate form opens from it", async ({
@@ -127,7 +145,7 @@ test.describe('mobile menu (390 px)', () => {
   }) => {
     const { toggle } = parts(page);
     await toggle.click();
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const panel = page.locator(`[id="${await toggle.getAttribute('popovertarget')}"]`);
     const call = panel.locator(`a[href="tel:${site.contact.phoneE164}"]`);
     await expect(call).toBeVisible();
     const estimate = panel.locator('button[data-intent="menu-estimate"]');
@@ -135,7 +153,7 @@ test.describe('mobile menu (390 px)', () => {
     await estimate.click();
     await expect(estimateDialog(page)).toBeVisible();
     // By its markup: while the modal form is open the page behind it leaves the accessibility tree.
-    const toggleElement = page.locator('header button[aria-controls]');
+    const toggleElement = page.locator('header button[popovertarget]');
     await expect(toggleElement).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
     await expect(estimateDialog(page)).toBeHidden();

@@ -69,18 +69,20 @@ test.describe('testimonial carousel on the page clock', () => {
   for (const { doc, interval } of carousels.filter(
     ({ interval }, i) => interval === 5200 || i === 0,
   )) {
-    test(`${doc.path}: advances every ${interval} ms, wraps, and pauses on hover, focus and its button`, async ({
+    test(`${doc.path}: advances every ${interval} ms only while in view, wraps, and pauses on hover, focus and its button`, async ({
       page,
     }) => {
       await page.clock.install();
       await open(page, doc.path);
       await freezeTimers(page);
       const carousel = carouselOf(page);
+      // Below the first screen it holds still, however long the visitor stays up there.
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 2);
+      expect(await activeDot(page)).toMatch(/ 1 of 3$/);
       await carousel.scrollIntoViewIfNeeded();
-      // Its script wakes when it is seen; only then does the page clock drive it.
-      await expect(
-        page.locator('[data-island="Carousel"][data-hydrated]').filter({ has: carousel }),
-      ).toHaveCount(1);
+      // It rotates once it is seen; from then on the page clock drives it.
+      await expect(carousel).toHaveAttribute('data-rotating', 'true');
       // Hovering stops auto-advance and leaving starts a fresh interval: from now on only the
       // page clock moves it.
       await carousel.hover();
@@ -117,6 +119,9 @@ test.describe('testimonial carousel on the page clock', () => {
       await page.clock.install();
       await open(page, carousels[0]!.doc.path);
       await freezeTimers(page);
+      const carousel = carouselOf(page);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
       await page.clock.runFor(20_000);
       expect(await activeDot(page)).toMatch(/ 1 of 3$/);
       await expect(page.getByRole('button', { name: /automatic testimonial/ })).toHaveCount(0);

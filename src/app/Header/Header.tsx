@@ -4,7 +4,7 @@ import { useSite } from '../../content/SiteContext.tsx';
 import type { PageListing } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
-import { MobileMenuIsland } from './MobileMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 import { navCurrent } from './navCurrent.ts';
 
 /**
@@ -157,7 +157,7 @@ export function Header({ currentGroup }: HeaderProps) {
           {callWord && <span className="short">{callWord} </span>}
           <span className="number">{site.contact.phoneDisplay}</span>
         </Phone>
-        <MobileMenuIsland
+        <MobileMenu
           links={site.nav.map((link) => ({ ...link, current: current(link) }))}
           actions={site.quickActions}
         />

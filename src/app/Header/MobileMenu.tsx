@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { island } from '../../islands/island.tsx';
 import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
+import { CONTROL } from '../../ui/controlMarks.ts';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
+
+/** The menu popover's id, which its toggle names (`popovertarget`). */
+export const MENU_ID = 'site-menu';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -21,31 +23,28 @@ const Toggle = styled.button`
   }
 `;
 
-/** The page under the open menu, dimmed; pressing it closes the menu. */
 /**
- * A plain element, not Floating UI's overlay: the header is on every page, and importing that
- * library here would put all of it (which only the estimate form needs) in every page's script.
+ * A native popover: the platform opens it from the toggle, closes it on Escape (focus back on
+ * the toggle) and on a press outside, and puts it above the page, all before any script runs.
  */
-const Backdrop = styled.div`
-  position: fixed;
-  inset: ${({ theme }) => theme.headerHeight} 0 0;
-  z-index: 0;
-  background: rgba(19, 40, 61, 0.55);
-  @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
-    display: none;
-  }
-`;
-
 const Panel = styled.div`
-  position: absolute;
-  z-index: 1;
   inset: ${({ theme }) => theme.headerHeight} 0 auto;
+  width: auto;
   max-height: calc(100dvh - ${({ theme }) => theme.headerHeight});
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
+  color: inherit;
   box-shadow: ${({ theme }) => theme.shadow};
-  &[hidden] {
-    display: none;
+  /* The page under the open menu, dimmed, and held where it is. */
+  &::backdrop {
+    top: ${({ theme }) => theme.headerHeight};
+    background: rgba(19, 40, 61, 0.55);
+  }
+  :root:has(&:popover-open) {
+    overflow: hidden;
   }
   ul {
     margin: 0;
@@ -64,6 +63,15 @@ const Panel = styled.div`
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.gold};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
+    display: none;
+  }
+`;
+
+/** The toggle shows the icon of what a press would do. */
+const ToggleIcons = styled.span`
+  display: contents;
+  :root:not(:has(#${MENU_ID}:popover-open)) & > svg:last-child,
+  :root:has(#${MENU_ID}:popover-open) & > svg:first-child {
     display: none;
   }
 `;
@@ -89,58 +97,28 @@ interface MobileMenuProps {
 }
 
 /**
- * Disclosure menu for small screens, over a dimmed, scroll-locked page. It closes on Escape
- * (focus back on the toggle), on a press outside, when focus leaves it, and on any use of its
- * links and buttons. Its estimate button anchors the form to the toggle, which stays in view.
+ * Disclosure menu for small screens, over a dimmed, scroll-locked page: a native popover that
+ * works before any script. The page's runtime (client/controls/menu.ts) adds what the platform
+ * leaves out: it closes when focus leaves it and on any use of its links and buttons, and its
+ * estimate button anchors the form to the toggle, which stays in view.
  */
 export function MobileMenu({ links, actions }: MobileMenuProps) {
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page under the dimmed backdrop stays where it is while the menu is open.
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      root.style.overflow = overflow;
-    };
-  }, [open]);
-
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
-  };
-
+  const panel = { id: MENU_ID, popover: 'auto' as const, [CONTROL.menu]: '' };
   return (
-    <div onBlur={closeWhenFocusLeaves} style={{ display: 'contents' }}>
-      <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+    <>
+      <Toggle type="button" popoverTarget={MENU_ID}>
+        <ToggleIcons>
+          <MenuIcon />
+          <CloseIcon />
+        </ToggleIcons>
+        <span className="visually-hidden">Menu</span>
       </Toggle>
-      {open && <Backdrop onClick={close} />}
-      <Panel id={panelId} hidden={!open}>
+      <Panel {...panel}>
         <nav aria-label="Mobile">
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={link.current} onClick={close}>
+                <a href={link.href} aria-current={link.current}>
                   {link.label}
                 </a>
               </li>
@@ -149,17 +127,10 @@ export function MobileMenu({ links, actions }: MobileMenuProps) {
         </nav>
         {actions && (
           <Actions>
-            <QuickActionButtons
-              items={actions}
-              onUse={close}
-              estimateAnchor={() => toggleRef.current}
-            />
+            <QuickActionButtons items={actions} inMenu />
           </Actions>
         )}
       </Panel>
-    </div>
+    </>
   );
 }
-
-/** The menu as the page ships it: pre-rendered, hydrated on the visitor's first use. */
-export const MobileMenuIsland = island('MobileMenu', MobileMenu, 'interaction');

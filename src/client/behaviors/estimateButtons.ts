@@ -1,10 +1,12 @@
 import { ISLAND } from '../../islands/attributes.ts';
-import { openEstimate } from '../estimate.ts';
+import { openEstimate, prepareEstimate } from '../estimate.ts';
+import { whenIdle } from '../whenIdle.ts';
 
 /**
  * Every pre-rendered estimate button opens the page's estimate form: one listener for the whole
- * page, and the form's code loads on the first press. Buttons inside a hydrated island open it
- * themselves, through the same opener.
+ * page. The form is loaded and mounted once the page is idle, so a first press meets it live
+ * (a press before then loads it). Buttons inside a hydrated island open it themselves, through
+ * the same opener.
  */
 export function estimateButtons(root: Document = document): void {
   root.addEventListener('click', (event) => {
@@ -14,4 +16,6 @@ export function estimateButtons(root: Document = document): void {
     if (!button || button.closest(`[${ISLAND.hydrated}]`)) return;
     openEstimate(button);
   });
+  if (root.querySelector('button[data-intent$="estimate"]'))
+    whenIdle(() => void prepareEstimate().catch(() => undefined), { delayMs: 0 });
 }

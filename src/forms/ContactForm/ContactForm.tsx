@@ -94,4 +94,4 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
 }
 
 /** Pre-rendered whole; it comes alive when the visitor first presses, focuses or hovers it. */
-export const ContactFormIsland = island('ContactForm', ContactForm, 'interaction');
+export const ContactFormIsland = island('ContactForm', ContactForm, 'idle');

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { BeforeAfterProject } from '../../generated/content.ts';
-import { CompareSliderIsland } from '../../ui/CompareSlider/CompareSlider.tsx';
+import { CompareSlider } from '../../ui/CompareSlider/CompareSlider.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
 
 export type GalleryLayout = 'grid' | 'cards';
@@ -20,7 +20,7 @@ const Item = styled.li<{ $layout: GalleryLayout }>`
 `;
 
 /** In a card the comparison runs edge to edge; the card's own corners round it. */
-const CardComparison = styled(CompareSliderIsland)`
+const CardComparison = styled(CompareSlider)`
   border-radius: 0;
 `;
 
@@ -60,7 +60,7 @@ interface ProjectItemProps {
 }
 
 export function ProjectItem({ project, layout, hintId }: ProjectItemProps) {
-  const Comparison = layout === 'cards' ? CardComparison : CompareSliderIsland;
+  const Comparison = layout === 'cards' ? CardComparison : CompareSlider;
   return (
     <Item $layout={layout}>
       <Comparison

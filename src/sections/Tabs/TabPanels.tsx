@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { TabsSection } from '../../generated/content.ts';
-import { island } from '../../islands/island.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Tabs as TabList } from '../../ui/Tabs/Tabs.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
@@ -46,6 +45,3 @@ export function TabPanels({ tabs, defaultTab, labelledBy }: TabPanelsProps) {
     />
   );
 }
-
-/** Every panel is in the pre-rendered page; the tabs come alive on the first press or focus. */
-export const TabPanelsIsland = island('Tabs', TabPanels, 'interaction');

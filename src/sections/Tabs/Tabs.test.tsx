@@ -1,5 +1,4 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
@@ -34,34 +33,6 @@ describe('Tabs', () => {
     expect(selected).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Residential' })).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('All about management painting.');
-  });
-
-  it('switches text by click, arrow keys (wrapping), Home and End', async () => {
-    const user = userEvent.setup();
-    renderWithSite(<Tabs section={section} />);
-    await user.click(screen.getByRole('tab', { name: 'Commercial' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('commercial');
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Residential' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('residential');
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Commercial');
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Residential');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Commercial');
-  });
-
-  it('moves once per key press, even for presses that arrive in one task before a re-render', () => {
-    renderWithSite(<Tabs section={section} />);
-    const start = screen.getByRole('tab', { selected: true });
-    // As the island scheduler replays the presses it held while the tabs were waking up.
-    act(() => {
-      for (const key of ['ArrowRight', 'ArrowRight'])
-        start.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    });
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Residential');
-    expect(screen.getByRole('tab', { name: 'Residential' })).toHaveFocus();
   });
 
   it('puts every panel’s text in the server-rendered HTML', () => {

@@ -4,7 +4,7 @@ import { Container } from '../../ui/Container.tsx';
 import { SectionIntro } from '../../ui/SectionIntro.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
-import { TabPanelsIsland } from './TabPanels.tsx';
+import { TabPanels } from './TabPanels.tsx';
 
 /** Tabs that swap the text below them, e.g. one panel per kind of client. */
 export function Tabs({ section }: { section: TabsSection }) {
@@ -14,7 +14,7 @@ export function Tabs({ section }: { section: TabsSection }) {
       <Container>
         {section.heading && <h2 id={headingId}>{keepTogether(section.heading)}</h2>}
         {section.intro && <SectionIntro>{keepTogether(section.intro)}</SectionIntro>}
-        <TabPanelsIsland
+        <TabPanels
           tabs={section.tabs}
           defaultTab={section.defaultTab}
           labelledBy={section.heading ? headingId : undefined}

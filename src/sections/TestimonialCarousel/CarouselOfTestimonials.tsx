@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { CarouselTestimonial } from '../../generated/content.ts';
-import { island } from '../../islands/island.tsx';
 import { Carousel } from '../../ui/Carousel/Carousel.tsx';
 import { TestimonialCard } from '../../ui/Testimonial/TestimonialCard.tsx';
 
@@ -8,10 +7,6 @@ const Frame = styled(Carousel)`
   max-width: 880px;
   margin-inline: auto;
 `;
-
-/** What a screen reader hears when the visitor moves to this testimonial. */
-const testimonialSummary = ({ name, role, location, rating, text }: CarouselTestimonial) =>
-  `${name}, ${role}, ${location}. Rated ${rating} out of 5. ${text}`;
 
 interface CarouselOfTestimonialsProps {
   testimonials: readonly CarouselTestimonial[];
@@ -31,7 +26,6 @@ export function CarouselOfTestimonials({
   const slides = testimonials.map((testimonial, index) => ({
     key: `${index}-${testimonial.name}`,
     content: <TestimonialCard testimonial={testimonial} featured />,
-    summary: testimonialSummary(testimonial),
   }));
   return (
     <Frame
@@ -43,6 +37,3 @@ export function CarouselOfTestimonials({
     />
   );
 }
-
-/** Every slide is in the pre-rendered page; it comes alive as it scrolls into view. */
-export const CarouselOfTestimonialsIsland = island('Carousel', CarouselOfTestimonials, 'visible');

@@ -4,7 +4,7 @@ import type { TestimonialCarouselSection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
-import { CarouselOfTestimonialsIsland } from './CarouselOfTestimonials.tsx';
+import { CarouselOfTestimonials } from './CarouselOfTestimonials.tsx';
 
 const Heading = styled.h2`
   text-align: center;
@@ -16,7 +16,7 @@ export function TestimonialCarousel({ section }: { section: TestimonialCarouselS
     <SectionShell id={section.anchor} $tone="alt">
       <Container>
         <Heading id={headingId}>{keepTogether(section.heading)}</Heading>
-        <CarouselOfTestimonialsIsland
+        <CarouselOfTestimonials
           testimonials={section.testimonials}
           labelledBy={headingId}
           autoAdvanceMs={section.autoAdvanceMs}

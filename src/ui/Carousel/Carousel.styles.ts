@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CONTROL } from '../controlMarks.ts';
 
 export const Viewport = styled.div`
   overflow: hidden;
@@ -48,10 +49,9 @@ export const RoundButton = styled.button`
       color: ${({ theme }) => theme.color.onDark};
     }
   }
-  /* Pre-rendered before the browser knows the visitor's preference: for reduced motion there is
-     no rotation to pause, and the island leaves the button out once it is live. */
+  /* For reduced motion there is no rotation to pause. */
   @media (prefers-reduced-motion: reduce) {
-    &[data-auto-advance] {
+    &[${CONTROL.carouselAction}='rotation'] {
       display: none;
     }
   }
@@ -85,5 +85,14 @@ export const Dot = styled.button`
   &[aria-current='true']::before {
     width: 24px;
     background: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+/** The pause and play icons: the one for what the button would do now. */
+export const RotationIcons = styled.span`
+  display: contents;
+  [data-playing='true'] & > svg:last-child,
+  [data-playing='false'] & > svg:first-child {
+    display: none;
   }
 `;

@@ -1,13 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { CONTROL } from '../controlMarks.ts';
 import { CarouselControls } from './CarouselControls.tsx';
 import { Slide, Track, Viewport } from './Carousel.styles.ts';
-import { useCarousel } from './useCarousel.ts';
 
 export interface CarouselSlide {
   key: string;
   content: ReactNode;
-  /** Read to screen readers when the visitor moves to this slide, e.g. the quote and its author. */
-  summary: string;
 }
 
 export interface CarouselProps {
@@ -23,8 +21,10 @@ export interface CarouselProps {
 }
 
 /**
- * One slide visible at a time, with previous/next buttons and dots (APG carousel pattern). Every
- * slide is in the HTML; the hidden ones are inert. Only moves the visitor makes are announced.
+ * One slide visible at a time, with previous/next buttons and dots (APG carousel pattern),
+ * pre-rendered on the first slide. Every slide is in the HTML; the hidden ones are inert. The
+ * page's runtime (client/controls/carousel.ts) moves it, rotates it while it is on screen, and
+ * announces only the moves the visitor makes.
  */
 export function Carousel({
   labelledBy,
@@ -34,22 +34,25 @@ export function Carousel({
   transitionMs = 500,
   className,
 }: CarouselProps) {
-  const carousel = useCarousel({ count: slides.length, autoAdvanceMs });
-  const { index, count } = carousel;
-  const current = slides[index];
-  const trackStyle = { '--index': index, '--slide-ms': `${transitionMs}ms` } as CSSProperties;
+  const count = slides.length;
+  const rotates = autoAdvanceMs !== undefined && count > 1;
+  const trackStyle = { '--index': 0, '--slide-ms': `${transitionMs}ms` } as CSSProperties;
+  const root = { [CONTROL.carousel]: rotates ? String(autoAdvanceMs) : '' };
+  const status = { [CONTROL.carouselStatus]: itemName };
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
       className={className}
-      {...carousel.pauseHandlers}
+      {...root}
+      data-index="0"
+      data-playing="true"
     >
       <Viewport>
         <Track style={trackStyle}>
           {slides.map((slide, position) => {
-            const hidden = position !== index;
+            const hidden = position !== 0;
             return (
               <Slide
                 key={slide.key}
@@ -65,12 +68,8 @@ export function Carousel({
           })}
         </Track>
       </Viewport>
-      {count > 1 && <CarouselControls carousel={carousel} itemName={itemName} />}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {carousel.changedByVisitor && current
-          ? `Showing ${itemName} ${index + 1} of ${count}: ${current.summary}`
-          : ''}
-      </p>
+      {count > 1 && <CarouselControls count={count} rotates={rotates} itemName={itemName} />}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" {...status} />
     </div>
   );
 }

@@ -1,29 +1,34 @@
-import type { CarouselState } from './useCarousel.ts';
-import { Controls, Dot, Dots, RoundButton } from './Carousel.styles.ts';
+import { CONTROL } from '../controlMarks.ts';
+import { Controls, Dot, Dots, RotationIcons, RoundButton } from './Carousel.styles.ts';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons.tsx';
 
 interface CarouselControlsProps {
-  carousel: CarouselState;
+  count: number;
+  /** The carousel moves by itself, so it offers a pause button. */
+  rotates: boolean;
   /** What one slide is called in the buttons' names, e.g. "testimonial". */
   itemName: string;
 }
 
+const action = (name: 'previous' | 'next' | 'rotation') => ({ [CONTROL.carouselAction]: name });
+
 /** Pause/play (only when auto-advance may run), previous, one dot per slide, next. */
-export function CarouselControls({ carousel, itemName }: CarouselControlsProps) {
-  const { index, count } = carousel;
+export function CarouselControls({ count, rotates, itemName }: CarouselControlsProps) {
   return (
     <Controls>
-      {carousel.canAutoAdvance && (
+      {rotates && (
         <RoundButton
           type="button"
-          data-auto-advance=""
-          onClick={carousel.togglePlaying}
-          aria-label={`${carousel.playing ? 'Pause' : 'Play'} automatic ${itemName} rotation`}
+          {...action('rotation')}
+          aria-label={`Pause automatic ${itemName} rotation`}
         >
-          {carousel.playing ? <PauseIcon /> : <PlayIcon />}
+          <RotationIcons>
+            <PauseIcon />
+            <PlayIcon />
+          </RotationIcons>
         </RoundButton>
       )}
-      <RoundButton type="button" onClick={carousel.previous} aria-label={`Previous ${itemName}`}>
+      <RoundButton type="button" {...action('previous')} aria-label={`Previous ${itemName}`}>
         <PreviousIcon />
       </RoundButton>
       <Dots>
@@ -31,13 +36,13 @@ export function CarouselControls({ carousel, itemName }: CarouselControlsProps) 
           <Dot
             key={dot}
             type="button"
-            onClick={() => carousel.goTo(dot)}
+            {...{ [CONTROL.carouselDot]: dot }}
             aria-label={`Show ${itemName} ${dot + 1} of ${count}`}
-            aria-current={dot === index ? 'true' : undefined}
+            aria-current={dot === 0 ? 'true' : undefined}
           />
         ))}
       </Dots>
-      <RoundButton type="button" onClick={carousel.next} aria-label={`Next ${itemName}`}>
+      <RoundButton type="button" {...action('next')} aria-label={`Next ${itemName}`}>
         <NextIcon />
       </RoundButton>
     </Controls>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CONTROL } from '../controlMarks.ts';
 
 /** The frame reads the divider position from `--position` (a percentage set inline). */
 export const Frame = styled.div`
@@ -7,11 +8,8 @@ export const Frame = styled.div`
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  cursor: ew-resize;
   user-select: none;
   -webkit-user-select: none;
-  /* Vertical swipes still scroll the page; sideways drags move the divider. */
-  touch-action: pan-y;
 `;
 
 export const Layer = styled.div`
@@ -73,10 +71,49 @@ export const Handle = styled.div`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.navy};
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.35);
-  &:focus-visible {
+  [${CONTROL.compare}]:has(input:focus-visible) & {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
     /* A white ring between handle and outline keeps the focus visible on dark photos too. */
     box-shadow: 0 0 0 2px ${({ theme }) => theme.color.surface};
+  }
+`;
+
+/**
+ * The slider itself: a transparent range input over the whole frame. Its thumb is a thin line,
+ * so the value a press picks is the point pressed; the handle drawn above shows where it is.
+ */
+const thumb = `
+  width: 2px;
+  height: 100%;
+  border: 0;
+  background: transparent;
+  appearance: none;
+`;
+
+export const Range = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  background: transparent;
+  opacity: 0;
+  cursor: ew-resize;
+  appearance: none;
+  /* Vertical swipes still scroll the page; sideways drags move the divider. */
+  touch-action: pan-y;
+  &::-webkit-slider-runnable-track {
+    height: 100%;
+    background: transparent;
+  }
+  &::-webkit-slider-thumb {
+    ${thumb}
+  }
+  &::-moz-range-thumb {
+    ${thumb}
+  }
+  &::-moz-range-track {
+    background: transparent;
   }
 `;

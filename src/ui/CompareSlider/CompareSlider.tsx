@@ -1,20 +1,20 @@
 import type { CSSProperties } from 'react';
-import { island } from '../../islands/island.tsx';
+import { CONTROL } from '../controlMarks.ts';
 import type { ImageSource as Image } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
-import { AfterLayer, Divider, Frame, Handle, Layer, Tag } from './CompareSlider.styles.ts';
-import { useDividerPosition } from './useDividerPosition.ts';
+import { AfterLayer, Divider, Frame, Handle, Layer, Range, Tag } from './CompareSlider.styles.ts';
+import { afterShownText } from './dividerPosition.ts';
 
 export interface CompareSliderProps {
   before: Image;
   after: Image;
-  /** Accessible name of the divider handle, e.g. "Before and after: Kitchen Cabinets". */
+  /** Accessible name of the divider, e.g. "Before and after: Kitchen Cabinets". */
   label: string;
   /** The pictures' `sizes` attribute, passed to Picture. */
   sizes?: string;
   /** Divider position in percent from the left, 0-100. Defaults to 50. */
   initialPosition?: number;
-  /** Id of helper text that says how to move the divider (aria-describedby of the handle). */
+  /** Id of helper text that says how to move the divider (aria-describedby of the slider). */
   describedBy?: string;
   className?: string;
 }
@@ -27,7 +27,9 @@ const ArrowsIcon = () => (
 
 /**
  * Two pictures of the same view, before on the left of a divider and after on the right. The
- * divider follows mouse and touch drags and clicks, and its handle is a keyboard slider.
+ * divider is a native range input laid over the pictures: a press or a tap jumps it there, a
+ * sideways drag moves it, and its keys work before any script has run. The page's runtime
+ * (client/controls/compareSlider.ts) draws the divider where the input says.
  */
 export function CompareSlider({
   before,
@@ -38,15 +40,13 @@ export function CompareSlider({
   describedBy,
   className,
 }: CompareSliderProps) {
-  const { position, frameRef, handleRef, frameHandlers, onKeyDown } =
-    useDividerPosition(initialPosition);
-  const shown = Math.round(position);
+  const position = Math.round(Math.min(100, Math.max(0, initialPosition)));
+  const frame = { [CONTROL.compare]: '' };
   return (
     <Frame
-      ref={frameRef}
+      {...frame}
       className={className}
       style={{ '--position': `${position}%` } as CSSProperties}
-      {...frameHandlers}
     >
       <Layer>
         <Picture image={before} sizes={sizes} />
@@ -56,25 +56,23 @@ export function CompareSlider({
         <Picture image={after} sizes={sizes} />
         <Tag $side="after">After</Tag>
       </AfterLayer>
-      <Divider>
-        <Handle
-          ref={handleRef}
-          role="slider"
-          tabIndex={0}
-          aria-label={label}
-          aria-describedby={describedBy}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={shown}
-          aria-valuetext={`${100 - shown}% after image shown`}
-          onKeyDown={onKeyDown}
-        >
+      <Divider aria-hidden="true">
+        <Handle>
           <ArrowsIcon />
         </Handle>
       </Divider>
+      <Range
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        defaultValue={position}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-valuetext={afterShownText(position)}
+        // The position a visitor left it at is not restored on a later visit.
+        autoComplete="off"
+      />
     </Frame>
   );
 }
-
-/** Pre-rendered at its starting position; the divider comes alive as it scrolls into view. */
-export const CompareSliderIsland = island('CompareSlider', CompareSlider, 'visible');

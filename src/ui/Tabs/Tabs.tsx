@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CONTROL } from '../controlMarks.ts';
 import { keepTogether } from '../keepTogether.tsx';
 
 export interface TabItem {
@@ -49,68 +50,35 @@ const Panel = styled.div`
 `;
 
 /** Without scripts the tabs cannot switch: show every panel in turn and hide the inert tab row. */
-const NO_SCRIPT_CSS = '[data-tab-list]{display:none}[data-tab-panel][hidden]{display:block}';
-
-const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
+const NO_SCRIPT_CSS = `[${CONTROL.tabList}]{display:none}[data-tab-panel][hidden]{display:block}`;
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys move between tabs and wrap, Home and End
- * jump to the ends, and only the selected tab is in the Tab order (roving tabindex). Every panel
- * is rendered, the others `hidden`, so all of them are in the server-rendered HTML.
+ * WAI-ARIA tabs, pre-rendered on the default tab: only it is in the Tab order, and every panel
+ * is in the HTML, the others `hidden`. The page's runtime (client/controls/tabs.ts) switches
+ * them by press, arrow keys, Home and End, without waiting for any framework.
  */
 export function Tabs({ labelledBy, label, tabs, defaultId }: TabsProps) {
   const prefix = useId();
-  const initial = Math.max(
+  const selected = Math.max(
     0,
     tabs.findIndex((tab) => tab.id === defaultId),
   );
-  const [selected, setSelected] = useState(initial);
-  // The tab chosen last, even before React has rendered it: presses that arrive in one task
-  // (held while the island woke, then replayed) each move on from the one before.
-  const latest = useRef(selected);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const select = (index: number) => {
-    latest.current = index;
-    setSelected(index);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(latest.current, tabs.length);
-    select(next);
-    buttons.current[next]?.focus();
-  };
+  const list = { [CONTROL.tabList]: '' };
   return (
     <div>
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <List
-        data-tab-list=""
-        role="tablist"
-        aria-labelledby={labelledBy}
-        aria-label={label}
-        onKeyDown={onKeyDown}
-      >
+      <List {...list} role="tablist" aria-labelledby={labelledBy} aria-label={label}>
         {tabs.map((tab, index) => (
           <Tab
             key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
             type="button"
             role="tab"
             id={`${prefix}-tab-${tab.id}`}
             aria-selected={index === selected}
             aria-controls={`${prefix}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index)}
           >
             {keepTogether(tab.label)}
           </Tab>

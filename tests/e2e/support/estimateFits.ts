@@ -13,7 +13,7 @@ async function openEstimate(page: Page): Promise<boolean> {
     await inPage.click();
     return true;
   }
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
   if (!(await toggle.isVisible())) return false;
   await toggle.click();
   await page.getByRole('banner').locator('button[data-intent="menu-estimate"]').click();

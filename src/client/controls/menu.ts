@@ -1,0 +1,44 @@
+import { CONTROL } from '../../ui/controlMarks.ts';
+import { openEstimate } from '../estimate.ts';
+
+const menuOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(`[${CONTROL.menu}][popover]`) : null;
+
+const toggleOf = (menu: HTMLElement) =>
+  menu.ownerDocument.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(menu.id)}"]`);
+
+/**
+ * The phone menu is a native popover, open and closed by the platform; this adds what it leaves
+ * out. Using a link or button in the menu closes it (an in-page link would leave it open), and
+ * its estimate button opens the form from the toggle, which stays in view. Focus leaving the
+ * menu for the page closes it too. The toggle says whether the menu is open.
+ */
+export function menu(root: Document): void {
+  root.addEventListener('click', (event) => {
+    const menu = menuOf(event.target);
+    const used = (event.target as Element).closest?.('a, button');
+    if (!menu || !used) return;
+    menu.hidePopover();
+    const toggle = toggleOf(menu);
+    if (toggle && used.matches('[data-intent="menu-estimate"]')) openEstimate(toggle);
+  });
+  root.addEventListener('focusout', (event) => {
+    const menu = menuOf(event.target);
+    const next = event.relatedTarget;
+    if (!menu || !(next instanceof Element) || menu.contains(next) || next === toggleOf(menu))
+      return;
+    if (menu.matches(':popover-open')) menu.hidePopover();
+  });
+  for (const open of root.querySelectorAll<HTMLElement>(`[${CONTROL.menu}][popover]`))
+    toggleOf(open)?.setAttribute('aria-expanded', String(open.matches(':popover-open')));
+  // `toggle` does not bubble: caught on its way down to the popover.
+  root.addEventListener(
+    'toggle',
+    (event) => {
+      const menu = menuOf(event.target);
+      if (menu && event.target === menu)
+        toggleOf(menu)?.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+    },
+    true,
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The first tap answers at once: on the first page of a session (the intro playing) at 390 px,
+ * each control is used as soon as the document is parsed, while every script the page would
+ * fetch later (islands, the estimate form, the live notices) is held back for good. So what
+ * answers is the platform and the always-loaded runtime, never a script that wakes on the tap.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { pages } from './support/pages.ts';
+
+const pathWith = (type: string) =>
+  pages.find((doc) => doc.sections.some((section) => section.type === type))!.path;
+
+test.use({ skipSplash: false, viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/**
+ * Opens `path` with only the scripts its HTML names (the runtime and what it imports): every
+ * chunk fetched later stays unanswered, so no island can wake. Resolves at DOMContentLoaded.
+ */
+async function openWithRuntimeOnly(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const named = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map(([, s]) => s));
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (named.has(pathname)) return route.continue();
+    held.push(pathname);
+    // Never answered: the page waits for it as on a stalled network.
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return held;
+}
+
+test('the phone menu opens at the first tap, closes with Escape and gives focus back', async ({
+  page,
+}) => {
+  const held = await openWithRuntimeOnly(page, '/');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await toggle.tap();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The runtime did ask for what it loads later (the estimate form, the contact form), and
+  // none of it came: the menu answered without it.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The page under it holds still.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+    .toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the phone menu closes on a tap outside it and when one of its links is used', async ({
+  page,
+}) => {
+  await openWithRuntimeOnly(page, '/');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await toggle.tap();
+  await expect(menu).toBeVisible();
+  await page.touchscreen.tap(195, 800);
+  await expect(menu).toBeHidden();
+  await toggle.tap();
+  await expect(menu).toBeVisible();
+  // Tapping the toggle again closes it.
+  await toggle.tap();
+  await expect(menu).toBeHidden();
+});
+
+test('a town tab shows its panel at the first tap', async ({ page }) => {
+  await openWithRuntimeOnly(page, pathWith('tabs'));
+  const tabs = page.getByRole('tab');
+  const second = tabs.nth(1);
+  await second.tap();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+  const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+});
+
+test('an FAQ item opens at the first tap', async ({ page }) => {
+  await openWithRuntimeOnly(page, pathWith('faq'));
+  const item = page.locator('details').first();
+  await expect(item).not.toHaveAttribute('open');
+  await item.locator('summary').tap();
+  await expect(item).toHaveAttribute('open');
+});
+
+test('the before/after slider moves with the first arrow keys, and its divider follows', async ({
+  page,
+}) => {
+  await openWithRuntimeOnly(page, '/');
+  const slider = page.getByRole('slider').first();
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('52');
+  await expect(slider).toHaveAttribute('aria-valuetext', '48% after image shown');
+  const divider = slider.locator('xpath=..');
+  await expect
+    .poll(() => divider.evaluate((frame) => frame.style.getPropertyValue('--position')))
+    .toBe('52%');
+});
+
+test('a carousel dot shows its testimonial at the first tap', async ({ page }) => {
+  await openWithRuntimeOnly(page, pathWith('testimonialCarousel'));
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  const dot = carousel.getByRole('button', { name: /^Show testimonial 2 of / });
+  await dot.tap();
+  await expect(dot).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('group', { name: /^2 of / })).toBeVisible();
+  await expect(carousel.getByRole('group')).toHaveCount(1);
+  await expect(carousel.locator('[aria-live="polite"]')).toContainText('Showing testimonial 2 of');
+});
