@@ -19,8 +19,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { startStaticServer } from './serve.ts';
-import { startGateway, type Gateway } from '../supabase/local/gateway.ts';
+import type { Gateway } from '../supabase/local/gateway.ts';
 import { distDir, root } from './lib/paths.ts';
+import { startBenchBackend } from './lib/bench/backend.ts';
 import { writeBarePages } from './lib/bench/bare-files.ts';
 import { launchChromium, VISITS, type Visit } from './lib/bench/lighthouse-run.ts';
 import { measureAll } from './lib/bench/measure.ts';
@@ -86,19 +87,6 @@ const started = performance.now();
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
 
-/** The local backend the overlay connects to; another one already on its port serves instead. */
-async function startBackend(dataDir: string): Promise<Gateway | undefined> {
-  try {
-    return await startGateway({ dataDir, allowedOrigins: [origin] });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.warn(
-      'bench:pages: the backend port is taken by another process; the overlay connects to that one, which may refuse this origin.',
-    );
-    return undefined;
-  }
-}
-
 if (!args['no-build'])
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 await mkdir(args.reports ? reportsDir : resultsDir, { recursive: true });
@@ -116,9 +104,7 @@ let browser: Browser | undefined;
 const measured = new Map<string, Map<string, Pair[]>>(); // condition → route and visit → pairs
 try {
   server = await startStaticServer(PORT);
-  // The live-notification overlay connects to it after load; without it the page would log
-  // connection errors that npm start's page never shows.
-  backend = await startBackend(backendDir);
+  backend = await startBenchBackend(backendDir, origin, 'bench:pages');
   browser = await launchChromium();
   log(
     `bench:pages: ${routes.length} routes × ${visits.join(', ')} × ${runs} runs, ${conditions.map((c) => c.name).join(' then ')}, site and bare page, on ${origin}`,
