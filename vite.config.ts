@@ -40,10 +40,10 @@ export const siteViteConfig = (content: ContentOptions): UserConfig => ({
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },
   // The dev server renders pages itself (no index.html), so name the client entry for dependency discovery.
-  optimizeDeps: { entries: ['src/entry-client.ts'] },
+  optimizeDeps: { entries: ['src/entry-client.ts', 'src/entry-controls.ts'] },
   build: {
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.ts' },
+    rollupOptions: { input: ['src/entry-client.ts', 'src/entry-controls.ts'] },
   },
 });
 

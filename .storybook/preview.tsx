@@ -1,7 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { webFontCss } from 'virtual:fonts';
+import { startControls } from '../src/client/controls/controls.ts';
 import { theme } from '../src/theme/tokens.ts';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteProvider } from '../src/content/SiteContext.tsx';
@@ -34,6 +36,20 @@ const withSite: Decorator = (Story, { parameters }) => (
   </ThemeProvider>
 );
 
+/**
+ * The page's runtime for controls (tabs, carousels, sliders, the phone menu), as every
+ * pre-rendered page runs it: the story's markup is the control, and this makes it answer.
+ */
+function WithControls({ children }: { children: ReactNode }) {
+  useEffect(() => startControls(document));
+  return children;
+}
+const withControls: Decorator = (Story) => (
+  <WithControls>
+    <Story />
+  </WithControls>
+);
+
 const preview: Preview = {
   // Every section gets a docs page; page stories opt out (page-stories.ts).
   tags: ['autodocs'],
@@ -54,7 +70,7 @@ const preview: Preview = {
     a11y: { options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
   },
   // Decorators listed first sit closest to the story: the schema check inside the site.
-  decorators: [withSchemaCheck, withSite],
+  decorators: [withControls, withSchemaCheck, withSite],
   argTypesEnhancers: [sectionArgTypes],
 };
 

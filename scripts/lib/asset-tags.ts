@@ -24,8 +24,16 @@ export function deferredEntryLoader(entry: string, preloads: readonly string[]):
   );
 }
 
-/** <head> tags for the page's runtime: CSS, and the script that starts it after the first paint. */
-export async function clientAssetTags(distDir: string, entry = 'src/entry-client.ts') {
+/**
+ * <head> tags for the page's runtime: CSS, the controls' own small module (named in the markup,
+ * so it runs once the document is parsed: a first tap finds every control live), and the script
+ * that starts the rest of the runtime after the first paint.
+ */
+export async function clientAssetTags(
+  distDir: string,
+  entry = 'src/entry-client.ts',
+  controls = 'src/entry-controls.ts',
+) {
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -39,8 +47,15 @@ export async function clientAssetTags(distDir: string, entry = 'src/entry-client
     dep.imports?.forEach(visit);
   };
   chunk.imports?.forEach(visit);
+  const controlsChunk = manifest[controls];
+  if (!controlsChunk) throw new Error(`The client build has no entry ${controls}.`);
+  if (controlsChunk.imports?.length)
+    throw new Error(
+      `${controls} must stay one file: it imports ${controlsChunk.imports.join(', ')}.`,
+    );
   return [
     ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${controlsChunk.file}"></script>`,
     `<script>${deferredEntryLoader(chunk.file, [...preloads])}</script>`,
   ].join('');
 }

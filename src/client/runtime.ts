@@ -1,6 +1,7 @@
 /**
  * The browser's part of every pre-rendered page. Static by default: the page is complete HTML,
- * and this runs only the parts that move. Small behaviours bound to the markup run at once
+ * and this runs only the parts that move (the controls start earlier: entry-controls.ts). Small
+ * behaviours bound to the markup run at once
  * (no framework); islands hydrate one by one when they fit (client/scheduler.ts); the estimate
  * form and the notification cards load when they are first needed.
  */
@@ -12,11 +13,9 @@ import { notifications } from './behaviors/notifications.ts';
 import { quickBarVisibility } from './behaviors/quickBar.ts';
 import { removeSplashWhenDone } from './behaviors/splash.ts';
 import { stickySidebar } from './behaviors/stickySidebar.ts';
-import { startControls } from './controls/controls.ts';
 import { scheduleIslands } from './scheduler.ts';
 
 export function startPage(): void {
-  startControls();
   removeSplashWhenDone();
   headerScrollState();
   quickBarVisibility();

@@ -155,3 +155,80 @@ test('Firefox: an estimate sent from a town page is stored with that page', asyn
   expect(errors).toEqual([]);
   await close();
 });
+
+/** The same first taps as first-tap.spec.ts, made at DOMContentLoaded of a session's first page. */
+test.describe('Firefox, first page of a session at 390 px: each control answers the first tap', () => {
+  const pathWith = (type: string) =>
+    pages.find((doc) => doc.sections.some((section) => section.type === type))!.path;
+  const read =
+    <T>(page: Page, fn: () => T) =>
+    () =>
+      page.evaluate(fn);
+
+  async function firstPage(firefox: Browser, path: string) {
+    const session = await freshPage(firefox, 390, 844);
+    await session.page.goto(new URL(path, baseUrl()).href, { waitUntil: 'domcontentloaded' });
+    return session;
+  }
+
+  test('the menu opens, closes with Escape and gives focus back', async ({ firefox }) => {
+    const { page, errors, close } = await firstPage(firefox, '/');
+    await page.click('header button[popovertarget]');
+    const open = read(page, () => !!document.querySelector('[popover]:popover-open nav a'));
+    await expect.poll(open).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(open).toBe(false);
+    await expect
+      .poll(read(page, () => document.activeElement?.hasAttribute('popovertarget')))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a tab shows its panel, an FAQ item opens', async ({ firefox }) => {
+    const tabs = await firstPage(firefox, pathWith('tabs'));
+    await tabs.page.click('[role="tab"]:nth-child(2)');
+    await expect
+      .poll(
+        read(tabs.page, () => {
+          const tab = document.querySelector('[role="tab"][aria-selected="true"]')!;
+          const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+          return [[...tab.parentElement!.children].indexOf(tab), panel.checkVisibility()];
+        }),
+      )
+      .toEqual([1, true]);
+    await tabs.close();
+    const faq = await firstPage(firefox, pathWith('faq'));
+    await faq.page.click('details summary');
+    await expect.poll(read(faq.page, () => document.querySelector('details')!.open)).toBe(true);
+    expect([...tabs.errors, ...faq.errors]).toEqual([]);
+    await faq.close();
+  });
+
+  test('the slider moves with the arrow keys, a dot shows its testimonial', async ({ firefox }) => {
+    const { page, errors, close } = await firstPage(firefox, '/');
+    await page.focus('input[type="range"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(
+        read(page, () => {
+          const range = document.querySelector<HTMLInputElement>('input[type="range"]')!;
+          return [range.value, range.parentElement!.style.getPropertyValue('--position')];
+        }),
+      )
+      .toEqual(['52', '52%']);
+    await page.click('[aria-roledescription="carousel"] [data-carousel-dot="1"]');
+    await expect
+      .poll(
+        read(page, () =>
+          document
+            .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
+            ?.getAttribute('data-carousel-dot'),
+        ),
+      )
+      .toBe('1');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -108,14 +108,14 @@ test.describe('mobile menu (390 px)', () => {
     const { toggle, menu } = parts(page);
     await toggle.click();
     await expect(menu).toBeVisible();
-    // Below the menu and the header, the press lands on the menu's dimmed backdrop, not the page.
+    // Below the menu and the header, the press lands on the menu's dimmed overlay, not the page.
     const { width, height } = page.viewportSize()!;
     const pressed = await page.evaluate(
       ([x, y]) => {
         const hit = document.elementFromPoint(x!, y!)!;
         return {
           inMain: !!hit.closest('main'),
-          dimmed: getComputedStyle(hit, '::backdrop').backgroundColor,
+          dimmed: getComputedStyle(hit).backgroundColor,
           scroll: getComputedStyle(document.documentElement).overflow,
         };
       },

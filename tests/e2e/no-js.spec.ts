@@ -112,3 +112,35 @@ test('on every route the splash ends by itself and the page shows', async ({ con
   await Promise.all([worker(), worker(), worker(), worker()]);
   expect(failures, 'routes whose content stays hidden without JavaScript').toEqual([]);
 });
+
+const pathWith = (type: string) =>
+  routes.find(({ page }) => page.sections.some((section) => section.type === type))!.url;
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the phone menu opens, and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(menu.getByRole('link')).toHaveText(site.nav.map((link) => link.label));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('an FAQ item opens', async ({ page }) => {
+    await page.goto(pathWith('faq'));
+    const item = page.locator('details').first();
+    await item.locator('summary').click();
+    await expect(item).toHaveAttribute('open');
+    await expect(item.locator('p').first()).toBeVisible();
+  });
+
+  test("every tab's text shows, one panel after another", async ({ page }) => {
+    await page.goto(pathWith('tabs'));
+    const panels = page.locator('[role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+  });
+});

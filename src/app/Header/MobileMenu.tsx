@@ -26,26 +26,31 @@ const Toggle = styled.button`
 /**
  * A native popover: the platform opens it from the toggle, closes it on Escape (focus back on
  * the toggle) and on a press outside, and puts it above the page, all before any script runs.
+ * It covers the page below the header, dimmed, so a press there lands on it, never on a link
+ * of the page (the runtime closes the menu on such a press), and the page holds still.
  */
-const Panel = styled.div`
-  inset: ${({ theme }) => theme.headerHeight} 0 auto;
+const Overlay = styled.div`
+  inset: ${({ theme }) => theme.headerHeight} 0 0;
   width: auto;
-  max-height: calc(100dvh - ${({ theme }) => theme.headerHeight});
+  height: auto;
   margin: 0;
   padding: 0;
   border: 0;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.color.surface};
+  background: rgba(19, 40, 61, 0.55);
   color: inherit;
-  box-shadow: ${({ theme }) => theme.shadow};
-  /* The page under the open menu, dimmed, and held where it is. */
-  &::backdrop {
-    top: ${({ theme }) => theme.headerHeight};
-    background: rgba(19, 40, 61, 0.55);
-  }
   :root:has(&:popover-open) {
     overflow: hidden;
   }
+  @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
+    display: none;
+  }
+`;
+
+const Panel = styled.div`
+  max-height: 100%;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
   ul {
     margin: 0;
     padding: 0.5rem 0;
@@ -61,9 +66,6 @@ const Panel = styled.div`
   nav a[aria-current] {
     background: ${({ theme }) => theme.color.surfaceAlt};
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.gold};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.nav}) {
-    display: none;
   }
 `;
 
@@ -103,7 +105,7 @@ interface MobileMenuProps {
  * estimate button anchors the form to the toggle, which stays in view.
  */
 export function MobileMenu({ links, actions }: MobileMenuProps) {
-  const panel = { id: MENU_ID, popover: 'auto' as const, [CONTROL.menu]: '' };
+  const overlay = { id: MENU_ID, popover: 'auto' as const, [CONTROL.menu]: '' };
   return (
     <>
       <Toggle type="button" popoverTarget={MENU_ID}>
@@ -113,24 +115,26 @@ export function MobileMenu({ links, actions }: MobileMenuProps) {
         </ToggleIcons>
         <span className="visually-hidden">Menu</span>
       </Toggle>
-      <Panel {...panel}>
-        <nav aria-label="Mobile">
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={link.current}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {actions && (
-          <Actions>
-            <QuickActionButtons items={actions} inMenu />
-          </Actions>
-        )}
-      </Panel>
+      <Overlay {...overlay}>
+        <Panel>
+          <nav aria-label="Mobile">
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={link.current}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {actions && (
+            <Actions>
+              <QuickActionButtons items={actions} inMenu />
+            </Actions>
+          )}
+        </Panel>
+      </Overlay>
     </>
   );
 }

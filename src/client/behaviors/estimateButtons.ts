@@ -11,10 +11,13 @@ import { whenIdle } from '../whenIdle.ts';
 export function estimateButtons(root: Document = document): void {
   root.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(
-      'button[data-intent="estimate"]',
+      'button[data-intent$="estimate"]',
     );
     if (!button || button.closest(`[${ISLAND.hydrated}]`)) return;
-    openEstimate(button);
+    // The menu's button closes its menu: the form anchors to the menu's toggle, still in view.
+    const menu = button.closest('[popover]');
+    const toggle = menu && document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
+    openEstimate(toggle ?? button);
   });
   if (root.querySelector('button[data-intent$="estimate"]'))
     whenIdle(() => void prepareEstimate().catch(() => undefined), { delayMs: 0 });

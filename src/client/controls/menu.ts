@@ -1,5 +1,4 @@
 import { CONTROL } from '../../ui/controlMarks.ts';
-import { openEstimate } from '../estimate.ts';
 
 const menuOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${CONTROL.menu}][popover]`) : null;
@@ -9,18 +8,16 @@ const toggleOf = (menu: HTMLElement) =>
 
 /**
  * The phone menu is a native popover, open and closed by the platform; this adds what it leaves
- * out. Using a link or button in the menu closes it (an in-page link would leave it open), and
- * its estimate button opens the form from the toggle, which stays in view. Focus leaving the
- * menu for the page closes it too. The toggle says whether the menu is open.
+ * out. Using a link or button in the menu closes it (an in-page link would leave it open; its
+ * estimate button opens the form from the toggle: behaviors/estimateButtons.ts). Focus leaving
+ * the menu for the page closes it too. The toggle says whether the menu is open.
  */
 export function menu(root: Document): void {
   root.addEventListener('click', (event) => {
     const menu = menuOf(event.target);
     const used = (event.target as Element).closest?.('a, button');
-    if (!menu || !used) return;
-    menu.hidePopover();
-    const toggle = toggleOf(menu);
-    if (toggle && used.matches('[data-intent="menu-estimate"]')) openEstimate(toggle);
+    // A press on the dimmed page around the menu lands on the menu's own overlay.
+    if (menu && (used || event.target === menu)) menu.hidePopover();
   });
   root.addEventListener('focusout', (event) => {
     const menu = menuOf(event.target);
