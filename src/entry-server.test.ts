@@ -24,13 +24,20 @@ describe('server render', () => {
 
   it('pre-renders each island whole, with the props it hydrates from', async () => {
     const { html } = await render('/');
-    const island = /<div data-island="Carousel"[^>]*data-props="([^"]*)"[^>]*>/.exec(html);
+    const island = /<div data-island="StatCards"[^>]*data-props="([^"]*)"[^>]*>/.exec(html);
     expect(island).not.toBeNull();
     const props = JSON.parse(island![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
-      testimonials: unknown[];
+      stats: unknown[];
     };
-    expect(props.testimonials.length).toBeGreaterThan(1);
+    expect(props.stats.length).toBeGreaterThan(1);
+  });
+
+  it('pre-renders the controls as markup of their own, outside any island', async () => {
+    const { html } = await render('/');
     expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toMatch(/<button[^>]*popovertarget="site-menu"/i);
+    expect(html).toMatch(/<input[^>]*type="range"/);
+    expect(html).not.toMatch(/data-island="(MobileMenu|Carousel|CompareSlider|Tabs)"/);
   });
 
   it('pre-renders the contact form and the empty notification region, but no estimate form', async () => {

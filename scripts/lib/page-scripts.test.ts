@@ -10,8 +10,12 @@ const manifest = {
   'src/client/notices.ts': { file: 'assets/notices.js', imports: ['_shared.js'] },
   'src/client/islands.ts': { file: 'assets/islands.js' },
   'src/client/hydrate.tsx': { file: 'assets/hydrate.js' },
-  'src/app/Header/MobileMenu.tsx': { file: 'assets/MobileMenu.js', imports: ['_shared.js'] },
-  'src/client/estimateHost.tsx': { file: 'assets/estimate.js' },
+  'src/forms/ContactForm/ContactForm.tsx': {
+    file: 'assets/ContactForm.js',
+    imports: ['_shared.js'],
+  },
+  'src/client/estimateHost.tsx': { file: 'assets/estimate.js', imports: ['_shared.js'] },
+  'src/forms/EstimateForm/EstimatePanel.tsx': { file: 'assets/panel.js' },
 };
 const loader = `<script>var s=document.createElement('script');s.src="/assets/entry.js"</script>`;
 
@@ -27,10 +31,10 @@ describe('pageScriptReader', () => {
   it("follows the entry's imports, the overlay's client and each island on the page", async () => {
     await writeFile(
       path.join(dist, 'index.html'),
-      `${loader}<header><div data-island="MobileMenu"></div></header><div data-testid="estimate-notifications"></div>`,
+      `${loader}<main><div data-island="ContactForm"></div></main><div data-testid="estimate-notifications"></div>`,
     );
     expect(await (await pageScriptReader(dist))('index.html')).toEqual([
-      'assets/MobileMenu.js',
+      'assets/ContactForm.js',
       'assets/entry.js',
       'assets/hydrate.js',
       'assets/islands.js',
@@ -39,7 +43,17 @@ describe('pageScriptReader', () => {
     ]);
   });
 
-  it('leaves out what loads only on a press, and the island runtime on a page without islands', async () => {
+  it('counts the estimate form, mounted once the page is idle, on a page with an estimate button', async () => {
+    await writeFile(path.join(dist, 'cta.html'), `${loader}<button data-intent="estimate">`);
+    expect(await (await pageScriptReader(dist))('cta.html')).toEqual([
+      'assets/entry.js',
+      'assets/estimate.js',
+      'assets/panel.js',
+      'assets/shared.js',
+    ]);
+  });
+
+  it('leaves out the island runtime and the estimate form on a page without them', async () => {
     await writeFile(path.join(dist, 'plain.html'), loader);
     expect(await (await pageScriptReader(dist))('plain.html')).toEqual([
       'assets/entry.js',
