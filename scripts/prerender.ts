@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/asset-tags.ts';
+import { stripUnreferencedComponentIds } from './lib/component-ids.ts';
 import { fontProblems } from './lib/font-loading.ts';
 import { readContent, type ContentOptions } from './lib/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
@@ -16,7 +17,14 @@ type ServerEntry = typeof import('../src/entry-server.tsx');
 /** A path no page can have (validation requires lowercase), used to render the 404 page. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
-async function writeHtml(route: string, html: string) {
+/**
+ * The page as written: without the component-id classes no selector of it names (outside
+ * islands; see lib/component-ids.ts), bytes of the first window that style nothing.
+ */
+const finish = (html: string) => stripUnreferencedComponentIds(html).html;
+
+async function writeHtml(route: string, rendered: string) {
+  const html = finish(rendered);
   const problems = fontProblems(html);
   if (problems.length > 0) throw new Error(`Pre-rendering ${route}: ${problems.join(' ')}`);
   const dir = path.join(distDir, route);
@@ -38,9 +46,10 @@ export async function prerender(content: ContentOptions): Promise<number> {
   }
   const notFound = await entry.render(NOT_FOUND_PROBE, headTags);
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}.`);
-  const notFoundProblems = fontProblems(notFound.html);
+  const notFoundHtml = finish(notFound.html);
+  const notFoundProblems = fontProblems(notFoundHtml);
   if (notFoundProblems.length > 0) throw new Error(`404.html: ${notFoundProblems.join(' ')}`);
-  await writeFile(path.join(distDir, '404.html'), notFound.html);
+  await writeFile(path.join(distDir, '404.html'), notFoundHtml);
 
   const { site, pages } = await readContent(undefined, content);
   await writeFile(
