@@ -6,7 +6,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Imports flow one way (README, "Layers"): entries → app → sections → forms → ui → the base
-// (content, seo, theme, backend, generated). Each zone names what one layer must not import.
+// (content, seo, theme, backend, generated, islands, shared). Each zone names what one layer
+// must not import.
 // The browser runtime (client/) belongs to the entries: it may import any layer.
 const entries = ['./src/entry-*.{ts,tsx}', './src/client/**'];
 const base = [
@@ -16,6 +17,7 @@ const base = [
   './src/backend',
   './src/generated',
   './src/islands',
+  './src/shared',
 ];
 const all = (folders) => folders.map((folder) => `${folder}/**`);
 const layerZones = [
@@ -59,6 +61,7 @@ const layerZones = [
     from: './src',
     except: [
       './generated',
+      './shared',
       './seo/absoluteUrl.ts',
       './content/authorText.ts',
       './islands/afterFirstPaint.ts',
@@ -67,7 +70,7 @@ const layerZones = [
       './islands/attributes.ts',
     ],
     message:
-      'scripts/ meets src/ only through the generated types, seo/absoluteUrl.ts, content/authorText.ts, islands/afterFirstPaint.ts, content/listings.ts, app/Splash/timing.ts and islands/attributes.ts.',
+      'scripts/ meets src/ only through the generated types, shared/ (React-free modules both read), seo/absoluteUrl.ts, content/authorText.ts, islands/afterFirstPaint.ts, content/listings.ts, app/Splash/timing.ts and islands/attributes.ts.',
   },
 ];
 

@@ -3,7 +3,7 @@
  * one bad file or one draft added (PAGES_DIR points the command at the copy).
  */
 import { execFile } from 'node:child_process';
-import { cp, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,15 +14,18 @@ import { pagesDir, root } from './lib/paths.ts';
 const run = promisify(execFile);
 let workDir: string;
 
-/** Runs the command on pages-json/ plus the named fixture; never throws on a non-zero exit. */
-async function validate(fixture: string | undefined, ...args: string[]) {
-  const pages = path.join(workDir, fixture ?? 'clean', 'pages-json');
+/** A copy of pages-json/ in its own folder, with the owner's facts written in. */
+async function copyOfPages(name: string) {
+  const pages = path.join(workDir, name, 'pages-json');
   await cp(pagesDir, pages, { recursive: true });
   // Only the fixture's problems: the owner's registration number is written in.
   const site = path.join(pages, 'site.json');
   await writeFile(site, siteWithOwnerFacts(await readFile(site, 'utf8')));
-  if (fixture)
-    await copyFile(path.join(root, 'tests/fixtures', fixture), path.join(pages, 'bad.json'));
+  return pages;
+}
+
+/** Runs the command on a page folder; never throws on a non-zero exit. */
+async function validateFolder(pages: string, ...args: string[]) {
   const env = { ...process.env, PAGES_DIR: pages };
   try {
     const { stdout, stderr } = await run(
@@ -35,6 +38,14 @@ async function validate(fixture: string | undefined, ...args: string[]) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/** Runs the command on pages-json/ plus the named fixture. */
+async function validate(fixture: string | undefined, ...args: string[]) {
+  const pages = await copyOfPages(fixture ?? 'clean');
+  if (fixture)
+    await copyFile(path.join(root, 'tests/fixtures', fixture), path.join(pages, 'bad.json'));
+  return validateFolder(pages, ...args);
 }
 
 beforeAll(async () => {
@@ -72,6 +83,49 @@ describe.concurrent('npm run validate', { timeout: 30_000 }, () => {
     expect(result.stderr).toContain(
       'pages-json/bad.json:13 /sections/0/backgroundColour (hero): "backgroundColour" is not a known field here.',
     );
+  });
+
+  it('a page file or folder that is a symbolic link: a problem naming the link, never what it leads to', async () => {
+    const pages = await copyOfPages('symlink');
+    const secret = path.join(workDir, 'symlink', 'secret.txt');
+    await writeFile(secret, 'CI_DEPLOY_TOKEN=fake-secret-123\n');
+    await symlink(secret, path.join(pages, 'towns/x.json'));
+    const elsewhere = path.join(workDir, 'symlink', 'elsewhere');
+    await mkdir(elsewhere);
+    await writeFile(
+      path.join(elsewhere, 'y.json'),
+      '{ "token": "CI_DEPLOY_TOKEN=fake-secret-123" }',
+    );
+    await symlink(elsewhere, path.join(pages, 'more'), 'dir');
+    const [texts, annotations, json] = await Promise.all([
+      validateFolder(pages),
+      validateFolder(pages, '--format', 'github'),
+      validateFolder(pages, '--format', 'json'),
+    ]);
+    const link = (name: string) =>
+      `${name}:1 /: this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself. [symlink]`;
+    expect(texts.code).toBe(1);
+    expect(texts.stderr).toBe(
+      `${link('pages-json/more')}\n${link('pages-json/towns/x.json')}\n2 problems in 2 files.\n`,
+    );
+    expect(annotations.code).toBe(1);
+    expect(json.code).toBe(1);
+    for (const result of [texts, annotations, json]) {
+      expect(result.stdout + result.stderr).not.toContain('fake-secret');
+      expect(result.stdout + result.stderr).not.toContain(workDir);
+    }
+  });
+
+  it('a section nested 3,000 levels deep: one too-deep problem, exit status 1, no stack trace', async () => {
+    const result = await validate('invalid/too-deep.json');
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^pages-json\/bad\.json:12 \/sections\/0\/blocks(?:\/0){29}: this value opens level 33 .* \[too-deep\]$/,
+    );
+    expect(lines[1]).toBe('1 problem in 1 file.');
+    expect(result.stderr).not.toMatch(/RangeError|\bat .*\.ts:\d+/);
   });
 
   it('a format it does not know: usage, exit status 2', async () => {

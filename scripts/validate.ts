@@ -4,13 +4,14 @@
  * placeholders, are allowed), 1 when there is at least one, 2 when the command line is wrong.
  */
 import { parseArgs } from 'node:util';
-import { isError, loadContentFiles, validateContent, type Problem } from './lib/validator/index.ts';
+import { isError, readPageFolder, validateContent, type Problem } from './lib/validator/index.ts';
 import { isReportFormat, report, reportFormats } from './lib/validator/report.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 export async function runValidation(): Promise<{ problems: Problem[]; fileCount: number }> {
-  const files = await loadContentFiles(pagesDir);
-  return { problems: validateContent({ files, schemasDir, publicDir }), fileCount: files.length };
+  const { files, links } = await readPageFolder(pagesDir);
+  const problems = validateContent({ files, links, schemasDir, publicDir });
+  return { problems, fileCount: files.length + links.length };
 }
 
 const usage = `Usage: npm run validate [-- --format ${reportFormats.join('|')}]`;

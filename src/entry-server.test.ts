@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server.tsx';
+import { FRAME_IDS, isFrameId } from './shared/frameIds.ts';
 
 describe('server render', () => {
   it('writes a complete document with head tags, styles and speculation rules for a page', async () => {
@@ -55,5 +58,33 @@ describe('server render', () => {
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain('Page not found');
+  });
+});
+
+describe('the frame ids (src/shared/frameIds.ts)', () => {
+  const anchorsInContent = () => {
+    const folder = path.join(import.meta.dirname, '../pages-json');
+    const texts = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => readFileSync(path.join(folder, name), 'utf8'));
+    return new Set(
+      texts.flatMap((text) => [...text.matchAll(/"anchor":\s*"([^"]+)"/g)].map((m) => m[1]!)),
+    );
+  };
+
+  it('lists every fixed id a pre-rendered page has, so no section anchor can take one', async () => {
+    const anchors = anchorsInContent();
+    const fixed = new Set<string>();
+    for (const route of ['/', '/contact', '/no-such-page']) {
+      const { html } = await render(route);
+      for (const [, id] of html.matchAll(/\sid="([a-z][a-z0-9-]*)"/g)) {
+        if (!anchors.has(id!)) fixed.add(id!);
+      }
+    }
+    expect([...fixed].filter((id) => !isFrameId(id))).toEqual([]);
+    // The ids the frame writes on every page; splash and estimate-form are the runtime's.
+    expect([...fixed].sort()).toEqual(
+      FRAME_IDS.filter((id) => id !== 'splash' && id !== 'estimate-form').sort(),
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mediaSources } from '../../src/shared/mediaOrigins.ts';
 
 export type HeaderSet = Record<string, string>;
 
@@ -89,7 +90,8 @@ export function securityHeaders({ scriptHashes, backendUrl }: SecurityHeaderInpu
     // styled-components adds <style> elements at run time, so inline styles cannot be hashed.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: ${backend.origin}`,
-    `media-src 'self' ${backend.origin}`,
+    // The same origins the validator lets a page's videos come from (media-origin).
+    `media-src ${mediaSources(backend.origin).join(' ')}`,
     `font-src 'self'`,
     `connect-src 'self' ${backend.origin} ${backendSocket}`,
     `frame-ancestors 'none'`,

@@ -6,4 +6,4 @@
  * built, and what is added next moves what was shown (the call link's icon slid left once its
  * number arrived). Free of React: the browser's runtime reads it.
  */
-export const OPENING_END_ID = 'page-opening-end';
+export { OPENING_END_ID } from '../shared/frameIds.ts';

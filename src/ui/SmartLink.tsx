@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { leavesSite } from '../shared/links.ts';
 
 interface SmartLinkProps {
   href: string;
@@ -13,7 +14,9 @@ interface SmartLinkProps {
  * giving the other site a handle on this page.
  */
 export function SmartLink({ href, children, className, onClick }: SmartLinkProps) {
-  const external = href.startsWith('https://');
+  // Any address that is not a site path, an #anchor, tel: or mailto: (the validator refuses all
+  // but https:// ones; what slips through still gets no handle on this page).
+  const external = leavesSite(href);
   return (
     <a
       href={href}

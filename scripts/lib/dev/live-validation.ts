@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { ErrorPayload } from 'vite';
-import { formatProblem, isError, loadContentFiles, validateContent } from '../validator/index.ts';
+import { formatProblem, isError, readPageFolder, validateContent } from '../validator/index.ts';
 import type { Problem } from '../validator/index.ts';
 import { summary } from '../validator/report.ts';
 import { publicDir, schemasDir } from '../paths.ts';
@@ -23,8 +23,8 @@ export interface ContentCheck {
 
 export async function checkContent(pagesDir: string): Promise<ContentCheck> {
   try {
-    const files = await loadContentFiles(pagesDir);
-    const problems = validateContent({ files, schemasDir, publicDir });
+    const { files, links } = await readPageFolder(pagesDir);
+    const problems = validateContent({ files, links, schemasDir, publicDir });
     const texts = new Map(files.map((file) => [file.path, file.text]));
     return { problems, errors: problems.filter(isError), texts };
   } catch (error) {

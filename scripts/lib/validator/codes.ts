@@ -1,3 +1,4 @@
+import { MAX_DEPTH } from './nesting-depth.ts';
 import { MIN_UNIQUE_WORDS } from './unique-copy.ts';
 
 /**
@@ -10,6 +11,9 @@ export const problemCodes = {
   // The file itself
   'invalid-json': 'The file is not valid JSON (a comment, a trailing comma, a missing quote…).',
   'duplicate-key': 'The same field appears twice in one object; JSON keeps only the last one.',
+  symlink:
+    'A page file or folder is a symbolic link; it is never followed (or read), so write the file itself.',
+  'too-deep': `The file nests deeper than a page may (${MAX_DEPTH} levels); checked before anything reads it recursively.`,
   'missing-site': 'pages-json/site.json, the site-wide facts every page needs, does not exist.',
   // Against the schemas
   'missing-field': 'A required field is missing (or one that another field needs).',
@@ -33,6 +37,12 @@ export const problemCodes = {
   'alias-is-a-path': "An alias is another page's path, or the page's own.",
   'duplicate-anchor': 'Two sections of one page have the same anchor.',
   'broken-link': 'An internal link leads to no page.',
+  'unsafe-link':
+    'A link that is not a site path (/…), an #anchor, or an https:, mailto: or tel: address: //host, http:, javascript:, data:, a relative path.',
+  'media-origin':
+    "A video's address is on an origin the site's Content-Security-Policy does not let it play from.",
+  'reserved-anchor':
+    'A section anchor is an id the page frame already uses (main, site-menu, page-opening-end…).',
   'missing-anchor': 'A link points to an #anchor that its page does not have.',
   'anchor-without-page':
     'A bare #anchor link in a file shared by every page (site.json), where it has no page.',

@@ -7,6 +7,7 @@ import {
 } from 'jsonc-parser';
 import { isRecord, parsePointer, valueAt } from './json-pointer.ts';
 import { describeSyntaxError } from './json-syntax-message.ts';
+import { findTooDeep, MAX_DEPTH } from './nesting-depth.ts';
 import type { ProblemCode } from './codes.ts';
 import type { Problem, Severity } from './problem.ts';
 
@@ -21,7 +22,7 @@ interface ProblemPlace {
 /** One content file: its text, syntax tree and value, and how to point at places in it. */
 export class JsonSource {
   private readonly lineStarts: number[] = [0];
-  /** Set when the file is not valid JSON; `value` is then only a best-effort reading. */
+  /** Set when the file is not valid JSON (or nests too deep); `value` is then only a best-effort reading. */
   syntaxProblem: Problem | undefined;
 
   constructor(
@@ -101,6 +102,21 @@ export class JsonSource {
 }
 
 export function parseSource(file: { path: string; text: string }): JsonSource {
+  // Before the parser and every check that recurses: they would overflow the stack.
+  const tooDeep = findTooDeep(file.text);
+  if (tooDeep) {
+    const source = new JsonSource(file.path, file.text, undefined, undefined);
+    const message = `this value opens level ${MAX_DEPTH + 1} of a file that nests ${tooDeep.deepest} levels deep, but a page file may nest at most ${MAX_DEPTH} (a page, its sections, their items and values need far fewer). Remove or flatten what is nested here; the rest of the file was not checked.`;
+    source.syntaxProblem = {
+      code: 'too-deep',
+      severity: 'error',
+      file: source.path,
+      ...source.positionAt(tooDeep.offset),
+      pointer: tooDeep.pointer,
+      message,
+    };
+    return source;
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(file.text, errors, { disallowComments: true, allowTrailingComma: false });
   const first = errors[0];

@@ -32,6 +32,9 @@ const descriptions: Partial<Record<ErrorName, string>> = {
     'a string contains a control character such as a tab or line break; write it as \\t or \\n',
 };
 
+/** The most characters of the file a message quotes. */
+const MAX_QUOTED = 16;
+
 interface Scanned {
   /** Innermost open bracket before the error: `{` or `[`. */
   container: string | undefined;
@@ -84,9 +87,10 @@ export function describeSyntaxError(
         what: 'the file starts with a byte order mark; save it as UTF-8 without one',
       };
     }
-    const found = JSON.stringify(
-      text.slice(error.offset, error.offset + Math.max(1, error.length)),
-    );
+    // Only the start of the unexpected run: enough to find it, never a long stretch of the file.
+    const length = Math.max(1, error.length);
+    const shown = text.slice(error.offset, error.offset + Math.min(length, MAX_QUOTED));
+    const found = `${JSON.stringify(shown)}${length > MAX_QUOTED ? '…' : ''}`;
     const what = `unexpected text ${found}; property names and text must be in double quotes`;
     return { offset: error.offset, what };
   }

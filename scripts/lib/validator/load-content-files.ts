@@ -1,22 +1,64 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+
+export interface PageFolder {
+  /** Every *.json file, sorted, with display paths, e.g. pages-json/services/interior-painting.json. */
+  files: { path: string; text: string }[];
+  /**
+   * Display paths of the symbolic links found in the folder (to files or folders), sorted. They
+   * are never followed: a link could lead anywhere on the machine that runs the check, and what
+   * is read from a page file may be quoted in a message that CI prints for anyone to read.
+   */
+  links: string[];
+}
+
+/** A file's text; if it was swapped for a link since the folder was listed, opening it fails. */
+async function readRegularFile(file: string): Promise<string> {
+  const handle = await open(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  try {
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads the page folder without following a link: each entry is looked at as it is stored
+ * (readdir's file types come from lstat), folders are walked one by one, and only regular files
+ * are read. Display paths start at the folder's own name.
+ */
+export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
+  const folder = path.basename(pagesDir);
+  const names: string[] = [];
+  const links: string[] = [];
+  const pending = [''];
+  for (let relative = pending.pop(); relative !== undefined; relative = pending.pop()) {
+    const entries = await readdir(path.join(pagesDir, relative), { withFileTypes: true });
+    for (const entry of entries) {
+      const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isSymbolicLink()) links.push(`${folder}/${name}`);
+      else if (entry.isDirectory()) pending.push(name);
+      else if (entry.isFile() && name.endsWith('.json')) names.push(name);
+    }
+  }
+  names.sort();
+  const files = await Promise.all(
+    names.map(async (name) => ({
+      path: `${folder}/${name}`,
+      text: await readRegularFile(path.join(pagesDir, ...name.split('/'))),
+    })),
+  );
+  return { files, links: links.sort() };
+}
 
 /**
  * Reads every *.json under pagesDir, sorted, with display paths that start at the folder's
- * own name, e.g. pages-json/services/interior-painting.json.
+ * own name, e.g. pages-json/services/interior-painting.json. Symbolic links are left out (see
+ * readPageFolder; validation reports them).
  */
 export async function loadContentFiles(
   pagesDir: string,
 ): Promise<{ path: string; text: string }[]> {
-  const names = (await readdir(pagesDir, { recursive: true }))
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-  const folder = path.basename(pagesDir);
-  return Promise.all(
-    names.map(async (name) => ({
-      path: `${folder}/${name}`,
-      text: await readFile(path.join(pagesDir, name), 'utf8'),
-    })),
-  );
+  return (await readPageFolder(pagesDir)).files;
 }

@@ -1,3 +1,4 @@
+import { FRAME_IDS, isFrameId } from '../../../src/shared/frameIds.ts';
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { ProblemCode } from './codes.ts';
@@ -33,6 +34,10 @@ function sectionAnchors(source: JsonSource, doc: Record<string, unknown>, proble
   (Array.isArray(doc.sections) ? doc.sections : []).forEach((section: unknown, index) => {
     const anchor = isRecord(section) ? section.anchor : undefined;
     if (typeof anchor !== 'string') return;
+    if (isFrameId(anchor) && !source.syntaxProblem) {
+      const message = `anchor "${anchor}" is an id the page frame already gives one of its own elements (it uses ${FRAME_IDS.join(', ')}), and two elements may not share an id: links, the skip link and the page's scripts would find the wrong one. Choose another anchor, e.g. "${anchor}-section".`;
+      problems.push(source.problem('reserved-anchor', `/sections/${index}/anchor`, message));
+    }
     const earlier = firstUse.get(anchor);
     if (earlier === undefined) firstUse.set(anchor, index);
     else if (!source.syntaxProblem) {

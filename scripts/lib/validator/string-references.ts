@@ -1,4 +1,5 @@
 import { linkTargets } from '../../../src/content/authorText.ts';
+import { linkKind } from '../../../src/shared/links.ts';
 import { isRecord, toPointer } from './json-pointer.ts';
 
 export interface Reference {
@@ -22,15 +23,18 @@ export function linkAnchor(target: string): string {
 }
 
 function classify(target: string): Reference['kind'] | undefined {
-  if (target.startsWith('//')) return undefined;
+  // Addresses that only look like paths (//host, /\host) are unsafe-link's.
+  if (linkKind(target) === 'unsafe') return undefined;
   if (target.startsWith('#')) return 'link';
   if (!target.startsWith('/')) return undefined;
   return fileExtension.test(linkPath(target)) ? 'asset' : 'link';
 }
 
 /** Fields whose whole value is a link: `href`, and each item of a list of page paths. */
-const isLinkField = (key: string | number | undefined, parentKey: string | number | undefined) =>
-  key === 'href' || (typeof key === 'number' && parentKey === 'nearby');
+export const isLinkField = (
+  key: string | number | undefined,
+  parentKey: string | number | undefined,
+) => key === 'href' || (typeof key === 'number' && parentKey === 'nearby');
 
 function referencesInString(pointer: string, wholeLink: boolean, text: string): Reference[] {
   const targets = new Set<string>();

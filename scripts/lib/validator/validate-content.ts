@@ -3,6 +3,8 @@ import { isFragmentFile } from '../fragments.ts';
 import { emptyDerivedListProblems } from './derived-list-problems.ts';
 import { duplicateKeyProblems } from './duplicate-keys.ts';
 import { fragmentProblems } from './fragment-problems.ts';
+import { unsafeLinkProblems } from './link-safety-problems.ts';
+import { mediaOriginProblems, siteOriginOf } from './media-origin-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
@@ -20,6 +22,8 @@ import { unknownTokenProblems } from './unknown-token-problems.ts';
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
   files: { path: string; text: string }[];
+  /** Display paths of symbolic links in the page folder (readPageFolder), each a problem. */
+  links?: string[];
   schemasDir: string;
   publicDir: string;
 }
@@ -42,6 +46,27 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   };
 }
 
+function symlinkProblem(link: string): Problem {
+  return {
+    code: 'symlink',
+    severity: 'error',
+    file: link,
+    line: 1,
+    column: 1,
+    pointer: '/',
+    message:
+      'this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself.',
+  };
+}
+
+/** Schema pattern errors on a link that unsafe-link explains better, at the same place. */
+function withoutRepeats(problems: Problem[]): Problem[] {
+  const unsafe = new Set(
+    problems.filter((p) => p.code === 'unsafe-link').map((p) => `${p.file} ${p.pointer}`),
+  );
+  return problems.filter((p) => p.code !== 'bad-pattern' || !unsafe.has(`${p.file} ${p.pointer}`));
+}
+
 /** Where fragments live: a fragments/ folder beside site.json (pages-json/fragments/). */
 function fragmentsFolder(files: { path: string }[]): string {
   const site = files.find(isSiteFile);
@@ -54,7 +79,8 @@ export function validateContent(input: ContentInput): Problem[] {
   const sources = input.files.map(parseSource);
   const pages: JsonSource[] = [];
   const fragments: JsonSource[] = [];
-  const problems: Problem[] = [];
+  const problems: Problem[] = (input.links ?? []).map(symlinkProblem);
+  const siteOrigin = siteOriginOf(sources.find(isSiteFile));
 
   for (const source of sources) {
     const isSite = isSiteFile(source);
@@ -100,13 +126,14 @@ export function validateContent(input: ContentInput): Problem[] {
     const ownPage = routeTable.pageOf.get(routed.get(source) ?? source);
     problems.push(...referenceProblems(source, targets, ownPage));
     problems.push(...nearbyProblems(source, routeTable.routes, ownPage));
+    problems.push(...unsafeLinkProblems(source), ...mediaOriginProblems(source, siteOrigin));
   }
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
   problems.push(...emptyDerivedListProblems(resolution.resolved));
   problems.push(...reviewerProblems(resolution.resolved));
 
-  return sortProblems(
-    dedupeProblems(problems),
-    input.files.map((file) => file.path),
-  );
+  return sortProblems(withoutRepeats(dedupeProblems(problems)), [
+    ...input.files.map((file) => file.path),
+    ...(input.links ?? []),
+  ]);
 }

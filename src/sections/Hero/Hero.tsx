@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb/Breadcrumb.tsx';
 import { HeroBackdrop } from './HeroBackdrop.tsx';
 import { HeroIllustration, HeroMotif } from './HeroIllustration.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
+import { PAGE_HEADING_ID } from '../../shared/frameIds.ts';
 
 const HeroBreadcrumb = styled(Breadcrumb)`
   margin-bottom: 1.25rem;
@@ -104,7 +105,7 @@ export function Hero({ section }: { section: HeroSection }) {
       id={section.anchor}
       $fullscreen={fullscreen}
       $video={Boolean(section.video)}
-      aria-labelledby="page-heading"
+      aria-labelledby={PAGE_HEADING_ID}
     >
       <Content $split={Boolean(aside)}>
         <div>
@@ -119,7 +120,7 @@ export function Hero({ section }: { section: HeroSection }) {
               <span>{keepTogether(section.eyebrow)}</span>
             </Eyebrow>
           )}
-          <Headline id="page-heading" $fullscreen={fullscreen}>
+          <Headline id={PAGE_HEADING_ID} $fullscreen={fullscreen}>
             {keepTogether(section.headline)}
           </Headline>
           {section.subtitle && (
