@@ -14,8 +14,8 @@ import {
   UNSEEN_OPACITY,
 } from './Splash/timing.ts';
 import { useCurrentPage } from './useCurrentPage.ts';
+import { MAIN_ID } from '../shared/frameIds.ts';
 
-export const MAIN_ID = 'main';
 
 // The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY) and is
 // fully opaque by the time the splash fades, so the intro cross-fades into it; it then settles

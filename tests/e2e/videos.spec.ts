@@ -6,6 +6,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { appReady, effectiveOpacity, expect, test } from './support/fixtures.ts';
 
+test.use({ videos: true });
+
 const DOVER = '/interior-painting/dover-nj';
 /** Hang detectors, not speed goals: a loaded 2-core machine decodes the first frame slowly. */
 const PLAY_TIMEOUT = 20_000;

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
+import { MENU_ID } from '../../shared/frameIds.ts';
 import { CONTROL } from '../../ui/controlMarks.ts';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
-
-/** The menu popover's id, which its toggle names (`popovertarget`). */
-export const MENU_ID = 'site-menu';
 
 const Toggle = styled.button`
   display: inline-flex;

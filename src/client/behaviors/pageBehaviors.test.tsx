@@ -6,7 +6,10 @@ import { ActionButton } from '../../forms/ActionButton.tsx';
 import { currentYear } from './currentYear.ts';
 import { stickySidebar } from './stickySidebar.ts';
 
-vi.mock('../estimate.ts', () => ({ openEstimate: vi.fn() }));
+vi.mock('../estimate.ts', () => ({
+  openEstimate: vi.fn(),
+  prepareEstimate: vi.fn(() => Promise.resolve()),
+}));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -71,7 +71,8 @@ function show(carousel: HTMLElement, target: number, byVisitor: boolean): void {
 }
 
 /**
- * Starts the next automatic move when the carousel may move by itself: it has an interval and
+ * Starts the next automatic move when the carousel may move by itself: it is on the page (a
+ * story may have replaced it), it has an interval and
  * more than one slide, is on screen, is neither hovered nor holding focus, the visitor has not
  * paused it (WCAG 2.2.2), and did not ask for reduced motion. Any change starts a fresh interval.
  */
@@ -81,6 +82,7 @@ function schedule(carousel: HTMLElement): void {
   rotation.timer = undefined;
   const interval = intervalOf(carousel);
   const runs =
+    carousel.isConnected &&
     interval !== undefined &&
     slidesOf(carousel).length > 1 &&
     carousel.dataset.playing !== 'false' &&
@@ -143,6 +145,12 @@ export function watchCarousels(root: ParentNode): void {
   for (const carousel of root.querySelectorAll<HTMLElement>(`[${CONTROL.carousel}]`)) {
     if (watched.has(carousel) || intervalOf(carousel) === undefined) continue;
     watched.add(carousel);
+    // A browser that cannot tell rotates it anyway, as before this watch existed.
+    if (typeof IntersectionObserver === 'undefined') {
+      rotationOf(carousel).inView = true;
+      schedule(carousel);
+      continue;
+    }
     new IntersectionObserver(([entry]) => {
       rotationOf(carousel).inView = Boolean(entry?.isIntersecting);
       schedule(carousel);

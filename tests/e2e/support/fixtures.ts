@@ -13,6 +13,12 @@ interface Options {
   skipSplash: boolean;
   /** Console errors matching one of these are expected, e.g. the 404 status of a not-found page. */
   allowedConsoleErrors: RegExp[];
+  /**
+   * Let the background videos play from the backend's storage. Off, storage answers 404 and each
+   * video gives way to its still (a path of its own, tested in videos.spec.ts with it on): a
+   * decoding video doubles the time of unrelated checks on a loaded 2-core machine.
+   */
+  videos: boolean;
 }
 
 /**
@@ -26,8 +32,11 @@ const isOfflineStorageMedia = (text: string, url: string) =>
 export const test = base.extend<Options>({
   skipSplash: [true, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
+  videos: [false, { option: true }],
 
-  page: async ({ page, skipSplash, allowedConsoleErrors }, run) => {
+  page: async ({ page, skipSplash, allowedConsoleErrors, videos }, run) => {
+    if (!videos)
+      await page.route('**/storage/v1/object/public/**', (route) => route.fulfill({ status: 404 }));
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
