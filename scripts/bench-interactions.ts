@@ -43,18 +43,12 @@ import {
   notes,
   type Cell,
 } from './lib/bench/interaction-table.ts';
-import { startStress } from './lib/bench/stress.ts';
+import { startStress, withStressCount } from './lib/bench/stress.ts';
 
 const PORT = 4182;
-const DEFAULT_STRESS_THREADS = 2;
 
-// `--stress` may stand alone; parseArgs wants a value, so give it the default.
 const given = process.argv.slice(2);
-const argv = given.flatMap((arg, i, all) =>
-  arg === '--stress' && !/^\d+$/.test(all[i + 1] ?? '')
-    ? [arg, String(DEFAULT_STRESS_THREADS)]
-    : [arg],
-);
+const argv = withStressCount(given);
 const { values: args } = parseArgs({
   args: argv,
   options: {

@@ -28,7 +28,7 @@ import { measureAll } from './lib/bench/measure.ts';
 import { hasSectionIslands } from './lib/bench/page-islands.ts';
 import { summarize, type Pair, type Row } from './lib/bench/report.ts';
 import { scriptSizer } from './lib/bench/script-bytes.ts';
-import { startStress } from './lib/bench/stress.ts';
+import { startStress, withStressCount } from './lib/bench/stress.ts';
 import { mainThreadTable, metricsTable, targetsTable } from './lib/bench/tables.ts';
 import { missedTargets } from './lib/bench/targets.ts';
 
@@ -40,16 +40,8 @@ const DEFAULT_ROUTES = [
   '/contact',
 ];
 const PORT = 4180;
-const DEFAULT_STRESS_THREADS = 2;
 
-// `--stress` may stand alone; parseArgs wants a value, so give it the default.
-const argv = process.argv
-  .slice(2)
-  .flatMap((arg, i, all) =>
-    arg === '--stress' && !/^\d+$/.test(all[i + 1] ?? '')
-      ? [arg, String(DEFAULT_STRESS_THREADS)]
-      : [arg],
-  );
+const argv = withStressCount(process.argv.slice(2));
 const { values: args } = parseArgs({
   args: argv,
   options: {

@@ -13,3 +13,14 @@ export async function startStress(threads: number): Promise<() => Promise<void>>
     await Promise.all(workers.map((worker) => worker.terminate()));
   };
 }
+
+/** Busy loops when `--stress` is given without a count. */
+const DEFAULT_STRESS_THREADS = 2;
+
+/** The command line with a bare `--stress` given its default count (parseArgs wants a value). */
+export const withStressCount = (given: readonly string[]): string[] =>
+  given.flatMap((arg, i, all) =>
+    arg === '--stress' && !/^\d+$/.test(all[i + 1] ?? '')
+      ? [arg, String(DEFAULT_STRESS_THREADS)]
+      : [arg],
+  );

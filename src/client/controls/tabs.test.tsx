@@ -2,26 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
-import type { TabPanel, TabsSection } from '../../generated/content.ts';
+import { tabsSection as section } from '../../../tests/support/sectionExamples.ts';
 import { startControls } from './controls.ts';
 import { Tabs } from '../../sections/Tabs/Tabs.tsx';
-
-const tab = (id: string, label: string): TabPanel => ({
-  id,
-  label,
-  heading: `${label} work`,
-  paragraphs: [`All about ${label.toLowerCase()} painting.`],
-});
-const section: TabsSection = {
-  type: 'tabs',
-  heading: 'Who We Paint For',
-  defaultTab: 'management',
-  tabs: [
-    tab('residential', 'Residential'),
-    tab('management', 'Management'),
-    tab('commercial', 'Commercial'),
-  ],
-};
 
 describe('tabs in the browser', () => {
   // The page's runtime, which every pre-rendered page runs.

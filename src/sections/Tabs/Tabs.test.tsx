@@ -3,26 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
-import type { TabPanel, TabsSection } from '../../generated/content.ts';
+import { tabsSection as section } from '../../../tests/support/sectionExamples.ts';
 import { theme } from '../../theme/tokens.ts';
 import { Tabs } from './Tabs.tsx';
-
-const tab = (id: string, label: string): TabPanel => ({
-  id,
-  label,
-  heading: `${label} work`,
-  paragraphs: [`All about ${label.toLowerCase()} painting.`],
-});
-const section: TabsSection = {
-  type: 'tabs',
-  heading: 'Who We Paint For',
-  defaultTab: 'management',
-  tabs: [
-    tab('residential', 'Residential'),
-    tab('management', 'Management'),
-    tab('commercial', 'Commercial'),
-  ],
-};
 
 describe('Tabs', () => {
   it('starts on the default tab, with only it in the Tab order and only its panel shown', () => {

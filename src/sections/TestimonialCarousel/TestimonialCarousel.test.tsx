@@ -2,27 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TestimonialCarouselSection } from '../../generated/content.ts';
 import { renderWithSite } from '../../../tests/support/render.tsx';
+import { testimonialCarouselSection as section } from '../../../tests/support/sectionExamples.ts';
 import { TestimonialCarousel } from './TestimonialCarousel.tsx';
-
-const person = (name: string, extra: object = {}) => ({
-  name,
-  role: 'Homeowner',
-  location: 'Somewhere, NJ',
-  text: `${name} loved the careful prep and clean lines.`,
-  rating: 5,
-  ...extra,
-});
-
-const section: TestimonialCarouselSection = {
-  type: 'testimonialCarousel',
-  heading: 'What Our Clients Say',
-  testimonials: [
-    person('Ann B.', { service: 'Whole-House Repaint' }),
-    person('Carl D.', { role: 'Property Manager', rating: 4 }),
-    person('Eve F.', { image: { src: '/Assets/art/carousel-client-portrait.svg', alt: 'Eve F.' } }),
-    person('Gus H.', { role: 'Small Business Owner' }),
-  ],
-};
 
 const renderSection = (overrides: Partial<TestimonialCarouselSection> = {}) =>
   renderWithSite(<TestimonialCarousel section={{ ...section, ...overrides }} />);
