@@ -16,7 +16,6 @@ import {
 import { useCurrentPage } from './useCurrentPage.ts';
 import { MAIN_ID } from '../shared/frameIds.ts';
 
-
 // The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY) and is
 // fully opaque by the time the splash fades, so the intro cross-fades into it; it then settles
 // into place after the splash is gone. Both animations fill backwards only: once they end they
