@@ -79,6 +79,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'bench-results',
       'storybook-static',
       'src/generated',
       'node_modules',
