@@ -11,6 +11,10 @@ import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
 
 const server = ownDevServerForThisSpec('live-validation', '/about');
 
+// While the file is broken the dev server refuses the content module (500), which the page's
+// estimate form, mounted once the page is idle, asks for: the overlay is the message that counts.
+test.use({ allowedConsoleErrors: [/^Failed to load resource: .* status of 500/] });
+
 test('a broken page file shows the overlay with file, pointer and hint; fixing it shows the page again', async ({
   page,
 }) => {

@@ -14,8 +14,8 @@ interface Options {
   /** Console errors matching one of these are expected, e.g. the 404 status of a not-found page. */
   allowedConsoleErrors: RegExp[];
   /**
-   * Let the background videos play from the backend's storage. Off, storage answers 404 and each
-   * video gives way to its still (a path of its own, tested in videos.spec.ts with it on): a
+   * Let the background videos play from the backend's storage. Off, the browser refuses them and
+   * each video gives way to its still (a path of its own, tested in videos.spec.ts with it on): a
    * decoding video doubles the time of unrelated checks on a loaded 2-core machine.
    */
   videos: boolean;
@@ -35,8 +35,13 @@ export const test = base.extend<Options>({
   videos: [false, { option: true }],
 
   page: async ({ page, skipSplash, allowedConsoleErrors, videos }, run) => {
-    if (!videos)
-      await page.route('**/storage/v1/object/public/**', (route) => route.fulfill({ status: 404 }));
+    if (!videos) {
+      // Blocked by the browser, not by page.route: routing turns Chromium's HTTP cache off, and
+      // later pages must find what earlier ones cached (fonts.spec).
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.setBlockedURLs', { urls: ['*/storage/v1/object/public/*'] });
+    }
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
