@@ -33,8 +33,11 @@ export const PhoneMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     // By its markup: wider than a phone (e.g. a test's default frame) the toggle is not
     // displayed, and a hidden button has no accessible name to find it by.
-    const toggle = canvasElement.querySelector<HTMLButtonElement>('header button[aria-controls]')!;
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('header button[popovertarget]')!;
     await userEvent.click(toggle);
+    // The popover is the platform's; the page's controls (Storybook runs them) mark the toggle.
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvasElement.ownerDocument.getElementById(toggle.getAttribute('popovertarget')!);
+    await expect(menu?.matches(':popover-open')).toBe(true);
   },
 };
