@@ -22,6 +22,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // No "Get started" checklist in the sidebar nor onboarding guide in the menu: this is a
+  // configured project, not a new one.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [
