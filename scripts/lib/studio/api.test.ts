@@ -1,12 +1,14 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagesDir } from '../paths.ts';
-import { handleStudioApi, versionOf } from './api.ts';
+import { versionOf } from './api.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
+import { serveStudio } from './serve-studio.ts';
 
 const token = 'session-token-for-tests';
 let dir = '';
@@ -16,7 +18,12 @@ let origin = '';
 beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), 'studio-api-')), 'pages-json');
   await cp(pagesDir, dir, { recursive: true });
-  server = createServer((req, res) => void handleStudioApi(req, res, token, dir));
+  // The studio's page needs only Vite's HTML transform; the preview fails to load its renderer
+  // without Vite and says so in its page, which is all the guard tests need.
+  const vite = { transformIndexHtml: async (_url: string, html: string) => html };
+  server = createServer(
+    (req, res) => void serveStudio(req, res, vite as unknown as ViteDevServer, dir, token),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -29,8 +36,17 @@ const post = (route: string, body: unknown, headers: Record<string, string> = {}
   fetch(`${origin}/__studio/api/${route}`, {
     method: 'POST',
     headers: { origin, [TOKEN_HEADER]: token, ...headers },
-    body: JSON.stringify(body),
+    body: body instanceof Raw ? body.text : JSON.stringify(body),
   });
+
+/** A body written out as text, e.g. nested deeper than JSON.stringify can recurse. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+
+/** `{"key": {"key": … value … }}`, `depth` objects deep. */
+const nested = (depth: number, open: string, value: string, close: string) =>
+  new Raw(`${open.repeat(depth)}${value}${close.repeat(depth)}`);
 
 async function open(file: string) {
   const response = await fetch(`${origin}/__studio/api/file?file=${file}`);
@@ -98,7 +114,11 @@ describe('studio API', () => {
   });
 
   it('creates a fragment file once, under fragments/ only, and refuses a bad or taken name', async () => {
-    const section = { type: 'faq', heading: 'Shared questions', items: [] };
+    const section = {
+      type: 'faq',
+      heading: 'Shared questions',
+      items: [{ question: 'Do you move furniture?', answer: 'Yes, and we put it back.' }],
+    };
     const created = await post('new-fragment', { name: 'shared-faq', section });
     expect(await created.json()).toEqual({ file: 'pages-json/fragments/shared-faq.json' });
     const written = await readFile(path.join(dir, 'fragments/shared-faq.json'), 'utf8');
@@ -129,5 +149,163 @@ describe('studio API', () => {
     };
     expect(types.sections.length).toBeGreaterThan(10);
     for (const section of types.sections) expect(section.example.type).toBe(section.type);
+  });
+});
+
+/** A request sent as given: any Host header, and the body in the chunks given, apart in time. */
+function raw(
+  pathname: string,
+  { method = 'GET', headers = {}, chunks = [] as Buffer[] } = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(parts).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    void (async () => {
+      for (const chunk of chunks) {
+        req.write(chunk);
+        await new Promise((wait) => setTimeout(wait, 30));
+      }
+      req.end();
+    })();
+  });
+}
+
+const statusOf = async (response: Promise<Response>) => (await response).status;
+
+describe('studio writes under load and with odd bodies', () => {
+  it('of 20 parallel saves from the same version, one is written and 19 are refused', async () => {
+    const file = 'pages-json/services.json';
+    const { text, version } = await open(file);
+    const attempts = Array.from({ length: 20 }, (_, n) => {
+      const doc = JSON.parse(text);
+      doc.meta.title = `Services, version ${n + 1} of 20`;
+      return post('save', { file, version, document: doc });
+    });
+    const statuses = await Promise.all(attempts.map(statusOf));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const winner = statuses.indexOf(200) + 1;
+    const saved = JSON.parse(await readFile(path.join(dir, 'services.json'), 'utf8'));
+    expect(saved.meta.title).toBe(`Services, version ${winner} of 20`);
+  });
+
+  it('stores a body split inside a multi-byte character as the text sent', async () => {
+    const file = 'pages-json/contact.json';
+    const { text, version } = await open(file);
+    const doc = JSON.parse(text);
+    doc.meta.title = 'Café crème, contact us';
+    const bytes = Buffer.from(JSON.stringify({ file, version, document: doc }));
+    const split = bytes.indexOf(Buffer.from('é')) + 1; // between the two bytes of the first é
+    const response = await raw('/__studio/api/save', {
+      method: 'POST',
+      headers: { origin, [TOKEN_HEADER]: token, 'content-type': 'application/json' },
+      chunks: [bytes.subarray(0, split), bytes.subarray(split)],
+    });
+    expect(response.status).toBe(200);
+    const saved = JSON.parse(await readFile(path.join(dir, 'contact.json'), 'utf8'));
+    expect(saved.meta.title).toBe('Café crème, contact us');
+  });
+
+  it('refuses a fragment without a section, nested 3,000 deep, of an unknown type or invalid, and writes nothing', async () => {
+    const deep = nested(
+      3000,
+      '{"type": "faq", "heading": "Deep", "items": [',
+      '"bottom"',
+      ']}',
+    ).text;
+    const responses = await Promise.all([
+      post('new-fragment', { name: 'no-section' }),
+      post('new-fragment', new Raw(`{"name": "deep-section", "section": ${deep}}`)),
+      post('new-fragment', { name: 'odd-type', section: { type: 'marquee', text: 'Hi' } }),
+      post('new-fragment', { name: 'half-faq', section: { type: 'faq', heading: 'Questions' } }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([400, 400, 400, 400]);
+    const messages = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { error: string }).error),
+    );
+    expect(messages[0]).toContain('no "section"');
+    expect(messages[1]).toContain('nests deeper than');
+    expect(messages[2]).toMatch(/marquee/);
+    expect(messages[3]).toContain('[missing-field]');
+    const fragments = await readdir(path.join(dir, 'fragments'));
+    for (const name of ['no-section', 'deep-section', 'odd-type', 'half-faq'])
+      expect(fragments).not.toContain(`${name}.json`);
+    expect(fragments.filter((name) => name.endsWith('.saving'))).toEqual([]);
+  });
+
+  it('answers a malformed request with 400 and a sentence naming the field, never 500', async () => {
+    const file = 'pages-json/about.json';
+    const { text, version } = await open(file);
+    const deepDocument = nested(3000, '{"nested": ', '{}', '}').text;
+    const cases: [string, unknown, RegExp][] = [
+      ['new-town', { name: 123, zip: '07869' }, /"name" must be text, not a number/],
+      ['new-town', { name: ['Randolph'], zip: '07869' }, /"name" must be text, not a list/],
+      ['new-fragment', { name: ['a'], section: { type: 'faq' } }, /"name" must be text/],
+      [
+        'save',
+        new Raw(`{"file": "${file}", "version": "${version}", "document": ${deepDocument}}`),
+        /nests deeper than/,
+      ],
+      ['save', { file, version, document: 'text' }, /"document" must be an object/],
+      ['save', { file: 7, version, document: JSON.parse(text) }, /"file" must be text/],
+      ['check', { file }, /no "document"/],
+      ['check', [file], /must be an object, not a list/],
+    ];
+    for (const [route, body, message] of cases) {
+      const response = await post(route, body);
+      const sent = body instanceof Raw ? body.text : JSON.stringify(body);
+      expect(response.status, `${route} ${sent.slice(0, 60)}`).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+    }
+    const notJson = await raw('/__studio/api/save', {
+      method: 'POST',
+      headers: { origin, [TOKEN_HEADER]: token },
+      chunks: [Buffer.from('{"file": ')],
+    });
+    expect(notJson.status).toBe(400);
+    expect(await readFile(path.join(dir, 'about.json'), 'utf8')).toBe(text);
+  });
+});
+
+describe('every studio route', () => {
+  const routes = [
+    '/__studio',
+    '/__studio/preview?file=pages-json/about.json&v=0',
+    '/__studio/api/pages',
+    '/__studio/api/file?file=pages-json/about.json',
+  ];
+
+  it('refuses a foreign Host (DNS rebinding) without a byte of the studio, its token or a page', async () => {
+    for (const route of routes) {
+      const response = await raw(route, { headers: { host: 'evil.example' } });
+      expect(response.status, route).toBe(403);
+      expect(response.body).not.toContain(token);
+      expect(response.body).not.toContain('"sections"');
+    }
+    const local = await raw('/__studio', { headers: { host: 'localhost:5173' } });
+    expect(local.status).toBe(200);
+    expect(local.body).toContain(token);
+  });
+
+  it('may not be framed by another page; the preview only by the studio', async () => {
+    for (const route of routes) {
+      const response = await raw(route);
+      const preview = route.includes('/preview');
+      expect(response.headers['x-frame-options'], route).toBe(preview ? 'SAMEORIGIN' : 'DENY');
+      expect(response.headers['content-security-policy'], route).toBe(
+        `frame-ancestors '${preview ? 'self' : 'none'}'`,
+      );
+    }
   });
 });

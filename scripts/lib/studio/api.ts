@@ -10,50 +10,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTown, townRequest, UsageError } from '../new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
+import { withFileLock } from './file-lock.ts';
 import { saveInPlace } from './minimal-save.ts';
 import {
   createFragmentFile,
   listPageFiles,
   readPageFile,
   RefusedPath,
+  resolvePageFile,
   writePageFile,
 } from './page-files.ts';
-import { isLocalHost, refusal } from './request-guard.ts';
+import { HttpError, readJsonBody } from './request-body.ts';
+import { refusal } from './request-guard.ts';
+import { checkRequest, isWriteRoute, type RequestBodies } from './request-schemas.ts';
 import { rememberEdit } from './preview.ts';
 import { pageSchema, sectionTypes } from './section-types.ts';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-type Body = {
-  file?: string;
-  document?: unknown;
-  version?: string;
-  name?: string;
-  zip?: string;
-  section?: unknown;
-};
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readBody(req: IncomingMessage): Promise<Body> {
-  let text = '';
-  for await (const chunk of req) {
-    text += chunk;
-    if (text.length > 2_000_000) throw new HttpError(413, 'the request is too large');
-  }
-  try {
-    return JSON.parse(text) as Body;
-  } catch {
-    throw new HttpError(400, 'the request body is not JSON');
-  }
-}
 
 async function imageFiles(): Promise<string[]> {
   const names = await readdir(`${publicDir}/Assets`, { recursive: true });
@@ -67,13 +40,20 @@ async function imageFiles(): Promise<string[]> {
   );
 }
 
-async function save(body: Body, dir: string) {
-  const file = String(body.file);
-  const text = await readPageFile(file, dir);
-  if (body.version !== versionOf(text))
-    throw new HttpError(409, `${file} changed on disk since you opened it; nothing was saved.`);
-  const next = saveInPlace(text, body.document);
-  if (next !== text) await writePageFile(file, next, dir);
+/**
+ * Compare-and-swap: the file is written only if it is still the version the studio read, and
+ * the read, compare and write of one file never interleave with another save of it.
+ */
+async function save(body: RequestBodies['save'], dir: string) {
+  const { file } = body;
+  const { text, next } = await withFileLock(await resolvePageFile(file, dir), async () => {
+    const text = await readPageFile(file, dir);
+    if (body.version !== versionOf(text))
+      throw new HttpError(409, `${file} changed on disk since you opened it; nothing was saved.`);
+    const next = saveInPlace(text, body.document);
+    if (next !== text) await writePageFile(file, next, dir);
+    return { text, next };
+  });
   return {
     version: versionOf(next),
     changed: next !== text,
@@ -94,17 +74,17 @@ async function answer(req: IncomingMessage, route: string, query: URLSearchParam
     throw new HttpError(404, `no studio request ${route}`);
   }
   if (req.method !== 'POST') throw new HttpError(405, 'reads are GET, writes POST');
-  const body = await readBody(req);
+  if (!isWriteRoute(route)) throw new HttpError(404, `no studio request ${route}`);
+  const body = await readJsonBody(req);
   if (route === 'check') {
-    const file = String(body.file);
-    const text = saveInPlace(await readPageFile(file, dir), body.document);
+    const { file, document } = checkRequest(route, body);
+    const text = saveInPlace(await readPageFile(file, dir), document);
     return { ...(await checkDocument(file, text, dir)), preview: rememberEdit(file, text) };
   }
-  if (route === 'save') return save(body, dir);
-  if (route === 'new-town') return createTown(townRequest({ name: body.name, zip: body.zip }), dir);
-  if (route === 'new-fragment')
-    return { file: await createFragmentFile(String(body.name), body.section, dir) };
-  throw new HttpError(404, `no studio request ${route}`);
+  if (route === 'save') return save(checkRequest(route, body), dir);
+  if (route === 'new-town') return createTown(townRequest(checkRequest(route, body)), dir);
+  const { name, section } = checkRequest(route, body);
+  return { file: await createFragmentFile(name, section, dir) };
 }
 
 /** Answers /__studio/api/<route>; the token is the one served with the studio's page. */
@@ -119,7 +99,6 @@ export async function handleStudioApi(
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   try {
-    if (!isLocalHost(req)) throw new HttpError(403, 'the studio answers only on localhost');
     const refused = req.method === 'GET' ? undefined : refusal(req, token);
     if (refused) throw new HttpError(403, refused);
     res.end(JSON.stringify(await answer(req, route, url.searchParams, dir)));

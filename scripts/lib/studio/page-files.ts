@@ -3,11 +3,12 @@
  * Traversal, other extensions and symbolic links are refused before any byte is read or written.
  */
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDraft, isSiteFile, loadContentFiles } from '../validator/index.ts';
 import { FRAGMENTS_FOLDER, isFragmentFile } from '../fragments.ts';
 import { pagesDir } from '../paths.ts';
+import { fragmentRefusal, fragmentText } from './check-fragment.ts';
 
 export class RefusedPath extends Error {}
 
@@ -58,24 +59,36 @@ const FRAGMENT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * Writes a new fragment file, pages-json/fragments/<name>.json, holding `section`; refuses a
- * name that is not a fragment name, a file that exists, and a fragments folder that is a link.
- * Returns its display path.
+ * name that is not a fragment name, a section that is not valid (check-fragment.ts), a file that
+ * exists, and a fragments folder that is a link. Returns its display path.
  */
 export async function createFragmentFile(name: string, section: unknown, dir = pagesDir) {
   if (!FRAGMENT_NAME.test(name))
     throw new RefusedPath(
       `"${name}" is not a fragment name: lowercase letters and digits, words joined by dashes.`,
     );
+  const file = `${path.basename(dir)}/${FRAGMENTS_FOLDER}/${name}.json`;
+  const text = fragmentText(section);
+  const refused = fragmentRefusal(file, text);
+  if (refused) throw new RefusedPath(refused);
   const folder = path.join(dir, FRAGMENTS_FOLDER);
   await mkdir(folder, { recursive: true });
   if ((await realpath(folder)) !== path.join(await realpath(dir), FRAGMENTS_FOLDER))
     throw new RefusedPath(`${FRAGMENTS_FOLDER}/ goes through a symbolic link.`);
-  const file = `${path.basename(dir)}/${FRAGMENTS_FOLDER}/${name}.json`;
-  await writeFile(path.join(folder, `${name}.json`), `${JSON.stringify(section, null, 2)}\n`, {
-    flag: 'wx',
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EEXIST' ? new RefusedPath(`${file} exists; choose another name.`) : error;
-  });
+  // Written whole beside it, then linked into place: a reader never sees half a file, and the
+  // link fails when the name is taken.
+  const target = path.join(folder, `${name}.json`);
+  const next = `${target}.${randomUUID()}.saving`;
+  try {
+    await writeFile(next, text, { flag: 'wx' });
+    await link(next, target).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EEXIST'
+        ? new RefusedPath(`${file} exists; choose another name.`)
+        : error;
+    });
+  } finally {
+    await rm(next, { force: true });
+  }
   return file;
 }
 

@@ -5,10 +5,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
+import { pagesDir } from '../paths.ts';
 import { handleStudioApi } from './api.ts';
 import { STUDIO_PREFIX } from './dev-only.ts';
 import { PREVIEW_PATH, servePreview } from './preview.ts';
-import { newSessionToken } from './request-guard.ts';
+import { admitStudioRequest, newSessionToken } from './request-guard.ts';
 
 const token = newSessionToken();
 
@@ -33,11 +34,20 @@ export const isStudioRequest = (url: string) =>
   url.startsWith(`${STUDIO_PREFIX}/`) ||
   url.startsWith(`${STUDIO_PREFIX}?`);
 
-export async function serveStudio(req: IncomingMessage, res: ServerResponse, vite: ViteDevServer) {
+/** Every studio route, behind one gate (request-guard.ts); `dir` and `sessionToken` for tests. */
+export async function serveStudio(
+  req: IncomingMessage,
+  res: ServerResponse,
+  vite: ViteDevServer,
+  dir = pagesDir,
+  sessionToken = token,
+) {
   const url = req.url ?? STUDIO_PREFIX;
-  if (url.startsWith(`${STUDIO_PREFIX}/api/`)) return handleStudioApi(req, res, token);
-  if (url.startsWith(`${PREVIEW_PATH}?`)) return servePreview(req, res, vite);
+  const preview = url.startsWith(`${PREVIEW_PATH}?`);
+  if (!admitStudioRequest(req, res, preview ? 'self' : 'none')) return;
+  if (url.startsWith(`${STUDIO_PREFIX}/api/`)) return handleStudioApi(req, res, sessionToken, dir);
+  if (preview) return servePreview(req, res, vite, dir);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(await vite.transformIndexHtml(url, shell(token)));
+  res.end(await vite.transformIndexHtml(url, shell(sessionToken)));
 }
