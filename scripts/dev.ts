@@ -11,6 +11,7 @@ import { createServer } from 'vite';
 import { siteViteConfig } from '../vite.config.ts';
 import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
+import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';
 import { describeRun, generateImages } from './lib/images.ts';
 import { startLocalBackendIfWanted } from './lib/localBackend.ts';
 import { isStudioRequest, serveStudio } from './lib/studio/serve-studio.ts';
@@ -42,6 +43,14 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.statusCode = 500;
       res.end(errorPage(error));
     });
+  // Vite's open-in-editor endpoint, for this server's own pages only (a cross-site GET could
+  // otherwise start an editor on any file).
+  const refused = openInEditorRefusal(req);
+  if (refused) {
+    res.statusCode = 403;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return void res.end(refused);
+  }
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {

@@ -34,8 +34,15 @@ const freePort = () =>
     });
   });
 
-/** Serves the spec's tests one after another; `readyPath` answers 200 once the server is up. */
-export function ownDevServerForThisSpec(name: string, readyPath: string): OwnDevServer {
+/**
+ * Serves the spec's tests one after another; `readyPath` answers 200 once the server is up;
+ * `env` is added to the server's environment.
+ */
+export function ownDevServerForThisSpec(
+  name: string,
+  readyPath: string,
+  env: Record<string, string> = {},
+): OwnDevServer {
   const own: OwnDevServer = { origin: '', pagesDir: '', log: '' };
   let workDir = '';
   let server: ChildProcess | undefined;
@@ -60,7 +67,13 @@ export function ownDevServerForThisSpec(name: string, readyPath: string): OwnDev
     own.origin = `http://127.0.0.1:${port}`;
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), PAGES_DIR: own.pagesDir, LOCAL_BACKEND: 'off' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PAGES_DIR: own.pagesDir,
+        LOCAL_BACKEND: 'off',
+        ...env,
+      },
       // Its own process group, so that stopping it stops tsx's node child as well.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
