@@ -1,5 +1,5 @@
 /** One open page: outline, fields of the selected section (or the page's own), status, preview. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { get, post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
 import type { Catalog } from './StudioApp.tsx';
 import { FieldContext } from './FieldContext.tsx';
@@ -9,12 +9,22 @@ import { Preview } from './Preview.tsx';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { isObject } from './schema.ts';
+import { listenForUndoKeys } from './undoKeys.ts';
 import { setAt, useHistory } from './useHistory.ts';
+import { useUnsaved } from './useUnsaved.ts';
+
+/** What the studio asks of the open editor before it opens another file. */
+export interface EditorHandle {
+  hasUnsavedEdits: () => boolean;
+  /** Saves the edits; false when the save was refused (the editor says why). */
+  save: () => Promise<boolean>;
+}
 
 interface Props {
   opened: OpenFile;
   catalog: Catalog;
   onSaved: () => void;
+  ref?: Ref<EditorHandle>;
 }
 
 type Saved = Check & { version: string; changed: boolean };
@@ -25,9 +35,12 @@ const LISTS: { list: ListName; heading: string }[] = [
   { list: 'sidebar', heading: 'Sidebar' },
 ];
 
-export function Editor({ opened, catalog, onSaved }: Props) {
-  const history = useHistory(JSON.parse(opened.text) as Json);
-  const { doc, change } = history;
+export function Editor({ opened, catalog, onSaved, ref }: Props) {
+  const [openedDoc] = useState(() => JSON.parse(opened.text) as Json);
+  const history = useHistory(openedDoc);
+  const { doc, change, undo, redo } = history;
+  const { unsaved, markSaved } = useUnsaved(doc, openedDoc);
+  const keysRoot = useRef<HTMLDivElement>(null);
   // The version of the file as the studio last read or wrote it, and the save under way: the dev
   // server announces the studio's own save too, sometimes before the save's answer arrives.
   const version = useRef(opened.version);
@@ -43,6 +56,14 @@ export function Editor({ opened, catalog, onSaved }: Props) {
 
   // Focus moves to the opened page, so keyboard and screen-reader users land in the editor.
   useEffect(() => document.getElementById('editor-heading')?.focus(), []);
+
+  useEffect(
+    () =>
+      keysRoot.current
+        ? listenForUndoKeys(keysRoot.current, (action) => (action === 'undo' ? undo() : redo()))
+        : undefined,
+    [undo, redo],
+  );
 
   useEffect(() => {
     const compare = async () => {
@@ -72,7 +93,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
     return () => clearTimeout(timer);
   }, [doc, file]);
 
-  const save = async (document: Json = doc) => {
+  const save = async (document: Json = doc): Promise<boolean> => {
     try {
       const request = post<Saved>('save', { file, version: version.current, document }).then(
         (saved) => {
@@ -82,15 +103,19 @@ export function Editor({ opened, catalog, onSaved }: Props) {
       );
       saving.current = request.catch(() => undefined);
       const saved = await request;
+      markSaved(document);
       setCheck(saved);
       setNotice(saved.changed ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
       onSaved();
+      return true;
     } catch (failure) {
       setNotice(
         `${(failure as Error).message} Your edits are still here; reload the page from the list to see the file's version.`,
       );
+      return false;
     }
   };
+  useImperativeHandle(ref, () => ({ hasUnsavedEdits: () => unsaved, save: () => save() }));
 
   const publish = async () => {
     const published = setAt(doc, ['draft'], undefined);
@@ -120,6 +145,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
     <FieldContext.Provider value={env}>
       <h2 id="editor-heading" tabIndex={-1}>
         {file}
+        {unsaved && <span className="badge">unsaved changes</span>}
       </h2>
       <StatusBar
         check={check}
@@ -129,7 +155,7 @@ export function Editor({ opened, catalog, onSaved }: Props) {
         onSave={() => void save()}
         onPublish={() => void publish()}
       />
-      <div className="editor">
+      <div className="editor" ref={keysRoot}>
         <div className="outlines">
           {LISTS.map(({ list, heading }) => (
             <Outline

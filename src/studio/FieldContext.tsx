@@ -1,12 +1,13 @@
 /** What every field needs besides its schema: problems by pointer, images, routes, the change function. */
 import { createContext, useContext } from 'react';
 import type { Json, Problem, Schema } from './client.ts';
+import type { ChangeOptions } from './useHistory.ts';
 
 export interface FieldEnv {
   problems: Problem[];
   images: string[];
   routes: string[];
-  change: (path: (string | number)[], value: Json | undefined) => void;
+  change: (path: (string | number)[], value: Json | undefined, options?: ChangeOptions) => void;
 }
 
 export const FieldContext = createContext<FieldEnv>({
@@ -25,4 +26,6 @@ export interface FieldProps {
   value: Json | undefined;
   path: (string | number)[];
   required: boolean;
+  /** The array schema this value is an item of, whose description speaks for its items. */
+  list?: Schema;
 }

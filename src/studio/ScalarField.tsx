@@ -3,12 +3,13 @@ import type { Json } from './client.ts';
 import { FieldProblems } from './FieldProblems.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
+import { ProseField } from './ProseField.tsx';
 import { TokenHelpers } from './TokenHelpers.tsx';
-import { fieldId, isLongText, labelOf, limitsOf, pointerOf } from './schema.ts';
+import { fieldId, isProse, labelOf, limitsOf, pointerOf } from './schema.ts';
 
 type Props = FieldProps;
 
-export function ScalarField({ name, schema, value, path, required }: Props) {
+export function ScalarField({ name, schema, value, path, required, list: listSchema }: Props) {
   const env = useFieldEnv();
   const pointer = pointerOf(path);
   const id = fieldId(pointer);
@@ -23,6 +24,8 @@ export function ScalarField({ name, schema, value, path, required }: Props) {
   };
   const set = (next: Json | undefined) => env.change(path, next);
   const label = `${labelOf(name)}${required ? ' (required)' : ''}`;
+  // The element is chosen by the schema alone: it never changes while the author types.
+  const prose = schema.type === 'string' && !schema.enum && isProse(schema, listSchema);
   let control;
   if (Array.isArray(schema.enum)) {
     control = (
@@ -59,10 +62,12 @@ export function ScalarField({ name, schema, value, path, required }: Props) {
     );
   } else {
     const text = typeof value === 'string' ? value : '';
-    const onText = (next: string) => set(next === '' && !required ? undefined : next);
+    // Each key typed joins the undo step of the keys just before it in this field.
+    const onText = (next: string) =>
+      env.change(path, next === '' && !required ? undefined : next, { typing: true });
     const list = name === 'src' ? 'studio-images' : name === 'href' ? 'studio-routes' : undefined;
-    control = isLongText(schema, value) ? (
-      <textarea {...common} rows={4} value={text} onChange={(e) => onText(e.target.value)} />
+    control = prose ? (
+      <ProseField {...common} value={text} onText={onText} />
     ) : (
       <input
         {...common}
@@ -79,7 +84,7 @@ export function ScalarField({ name, schema, value, path, required }: Props) {
             {control}
             {text.startsWith('/Assets/') && <img src={text} alt="" className="thumb" />}
           </span>
-          <ImagePicker fieldId={id} images={env.images} value={text} onPick={onText} />
+          <ImagePicker fieldId={id} images={env.images} value={text} onPick={set} />
         </>
       );
   }
@@ -87,7 +92,7 @@ export function ScalarField({ name, schema, value, path, required }: Props) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {control}
-      {schema.type === 'string' && !schema.enum && isLongText(schema, value) && (
+      {prose && (
         <TokenHelpers fieldId={id} value={typeof value === 'string' ? value : ''} onInsert={set} />
       )}
       <p className="help" id={`${id}-help`}>

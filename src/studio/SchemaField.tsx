@@ -112,6 +112,7 @@ function ArrayField({ name, schema, value, path, required }: Props) {
               value={item}
               path={[...path, index]}
               required
+              list={schema}
             />
             <div className="item-actions">
               <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>

@@ -3,7 +3,7 @@
  * on the right. Every change is checked by the validator as the author types; saving writes
  * only what changed and refuses to overwrite a file changed on disk since it was opened.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   get,
   type Check,
@@ -12,8 +12,9 @@ import {
   type SectionType,
   type Schema,
 } from './client.ts';
-import { Editor } from './Editor.tsx';
+import { Editor, type EditorHandle } from './Editor.tsx';
 import { PagesPanel } from './PagesPanel.tsx';
+import { UnsavedDialog } from './UnsavedDialog.tsx';
 
 export interface Catalog {
   sections: SectionType[];
@@ -25,8 +26,13 @@ export interface Catalog {
 export function StudioApp() {
   const [pages, setPages] = useState<PageEntry[]>([]);
   const [catalog, setCatalog] = useState<Catalog>();
-  const [open, setOpen] = useState<OpenFile & Check>();
+  // `opening` counts opens, so opening the same file again gives a fresh editor read from disk.
+  const [open, setOpen] = useState<OpenFile & Check & { opening: number }>();
   const [error, setError] = useState('');
+  const editor = useRef<EditorHandle>(null);
+  const openings = useRef(0);
+  /** The file asked for while the open one has unsaved edits: the dialog asks what to do. */
+  const [asked, setAsked] = useState<string>();
 
   const refreshPages = useCallback(async () => {
     const list = await get<PageEntry[]>('pages');
@@ -52,14 +58,31 @@ export function StudioApp() {
     })();
   }, [refreshPages]);
 
-  const openFile = useCallback(async (file: string) => {
+  const load = useCallback(async (file: string) => {
     try {
-      setOpen(await get<OpenFile & Check>(`file?file=${encodeURIComponent(file)}`));
+      const opened = await get<OpenFile & Check>(`file?file=${encodeURIComponent(file)}`);
+      setOpen({ ...opened, opening: ++openings.current });
       setError('');
     } catch (failure) {
       setError((failure as Error).message);
     }
   }, []);
+
+  /** Opens the file, or first asks what to do with the open file's unsaved edits. */
+  const openFile = useCallback(
+    (file: string) => {
+      if (editor.current?.hasUnsavedEdits()) setAsked(file);
+      else void load(file);
+    },
+    [load],
+  );
+
+  const saveThenOpen = async () => {
+    const next = asked;
+    const saved = (await editor.current?.save()) ?? false;
+    setAsked(undefined);
+    if (saved && next) await load(next);
+  };
 
   return (
     <div className="studio">
@@ -75,13 +98,14 @@ export function StudioApp() {
       <PagesPanel
         pages={pages}
         open={open?.file}
-        onOpen={(file) => void openFile(file)}
+        onOpen={openFile}
         onCreated={(file) => void refreshPages().then(() => openFile(file))}
       />
       <main className="workspace">
         {open && catalog ? (
           <Editor
-            key={open.file}
+            key={`${open.file}#${open.opening}`}
+            ref={editor}
             opened={open}
             catalog={catalog}
             onSaved={() => void refreshPages()}
@@ -90,6 +114,19 @@ export function StudioApp() {
           <p>Choose a page to edit.</p>
         )}
       </main>
+      {open && (
+        <UnsavedDialog
+          file={open.file}
+          next={asked}
+          onSave={() => void saveThenOpen()}
+          onDiscard={() => {
+            const next = asked;
+            setAsked(undefined);
+            if (next) void load(next);
+          }}
+          onStay={() => setAsked(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -71,11 +71,25 @@ export function firstHeading(section: Json): string {
   return '';
 }
 
-/** Whether a string field is long text, shown as a text area. */
-export const isLongText = (schema: Schema, value: unknown) =>
-  (typeof schema.maxLength === 'number' && schema.maxLength > 160) ||
-  (typeof value === 'string' && value.length > 80) ||
-  /sentence|paragraph|markdown|\[label\]/i.test(String(schema.description ?? ''));
+/** Descriptions of prose: sentences, paragraphs, author text with links. */
+const PROSE = /sentences?\b|one string per paragraph|text of a paragraph|markdown|\[label\]/i;
+/** Descriptions of one line: headings, labels, names, ids, and anything given by example. */
+const ONE_LINE =
+  /\(h[1-6]\)|heading|headline|button text|link text|\bnames?\b|\blabel\b|title|short|e\.g\.|company|address|\bid\b/i;
+
+/**
+ * Whether a string field is prose, edited in a growing text area, or one line, in an input.
+ * Decided by the schema alone (never by the value, so a field keeps its element, and its focus,
+ * however long the text grows): a maxLength over 80 characters, or free text whose description
+ * (its own, or its list's for an item) speaks of sentences or paragraphs or does not name
+ * something short. A pattern, a format or a short maxLength means one line.
+ */
+export function isProse(schema: Schema, list?: Schema): boolean {
+  if (typeof schema.maxLength === 'number') return schema.maxLength > 80;
+  if (schema.pattern !== undefined || schema.format !== undefined) return false;
+  const description = String(schema.description ?? list?.description ?? '');
+  return PROSE.test(description) || !ONE_LINE.test(description);
+}
 
 export const pointerOf = (path: (string | number)[]) =>
   path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') || '/';

@@ -1,4 +1,7 @@
-/** The open document with undo and redo: every change is a new state; nothing is mutated. */
+/**
+ * The open document with undo and redo: every change is a new state, nothing is mutated; a burst
+ * of typing in one field is one step.
+ */
 import { useCallback, useState } from 'react';
 import type { Json } from './client.ts';
 import { isObject } from './schema.ts';
@@ -19,35 +22,66 @@ export function setAt(doc: Json, path: (string | number)[], value: Json | undefi
   return object;
 }
 
-interface History {
+/** How long a pause in typing ends one undo step and starts the next. */
+export const TYPING_PAUSE_MS = 1000;
+
+export interface History {
   past: Json[];
   present: Json;
   future: Json[];
+  /** The field being typed in and when its last key came, while a burst of typing goes on. */
+  typing?: { field: string; at: number };
 }
+
+export interface ChangeOptions {
+  /** A key typed in a text field: joins the step of the keys typed just before in that field. */
+  typing?: boolean;
+}
+
+const fieldKey = (path: (string | number)[]) => JSON.stringify(path);
+
+/**
+ * The history after one change at `now`: a new undo step, or, for a key typed in the same field
+ * as the last change within TYPING_PAUSE_MS, the same step with the newer text, so that one
+ * undo takes back the whole burst of typing.
+ */
+export function recordChange(
+  h: History,
+  path: (string | number)[],
+  value: Json | undefined,
+  now: number,
+  { typing = false }: ChangeOptions = {},
+): History {
+  const present = setAt(h.present, path, value);
+  const field = fieldKey(path);
+  const joins = typing && h.typing?.field === field && now - h.typing.at < TYPING_PAUSE_MS;
+  return {
+    past: joins ? h.past : [...h.past, h.present],
+    present,
+    future: [],
+    ...(typing ? { typing: { field, at: now } } : {}),
+  };
+}
+
+export const undoStep = (h: History): History =>
+  h.past.length === 0
+    ? h
+    : { past: h.past.slice(0, -1), present: h.past.at(-1)!, future: [h.present, ...h.future] };
+
+export const redoStep = (h: History): History =>
+  h.future.length === 0
+    ? h
+    : { past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) };
 
 export function useHistory(initial: Json) {
   const [history, setHistory] = useState<History>({ past: [], present: initial, future: [] });
-  const change = useCallback((path: (string | number)[], value: Json | undefined) => {
-    setHistory((h) => ({
-      past: [...h.past, h.present],
-      present: setAt(h.present, path, value),
-      future: [],
-    }));
-  }, []);
-  const undo = useCallback(() => {
-    setHistory((h) =>
-      h.past.length === 0
-        ? h
-        : { past: h.past.slice(0, -1), present: h.past.at(-1)!, future: [h.present, ...h.future] },
-    );
-  }, []);
-  const redo = useCallback(() => {
-    setHistory((h) =>
-      h.future.length === 0
-        ? h
-        : { past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) },
-    );
-  }, []);
+  const change = useCallback(
+    (path: (string | number)[], value: Json | undefined, options?: ChangeOptions) =>
+      setHistory((h) => recordChange(h, path, value, Date.now(), options)),
+    [],
+  );
+  const undo = useCallback(() => setHistory(undoStep), []);
+  const redo = useCallback(() => setHistory(redoStep), []);
   const reset = useCallback((doc: Json) => setHistory({ past: [], present: doc, future: [] }), []);
   return {
     doc: history.present,
