@@ -18,14 +18,15 @@ describe('openInEditorRefusal', () => {
   });
 
   it('refuses a cross-site or same-site request, one without Sec-Fetch-Site, and a foreign Host', () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
       {},
       { 'sec-fetch-site': 'same-origin', origin: 'http://evil.example' },
       { 'sec-fetch-site': 'same-origin', host: 'evil.example' },
-    ])
+    ];
+    for (const headers of refused)
       expect(openInEditorRefusal(request(open, headers)), JSON.stringify(headers)).toMatch(
         /refused|localhost/,
       );
