@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { Problem } from '../scripts/lib/validator/problem.ts';
-import { sectionProblems } from './sectionSchemas.ts';
+import { sectionFromArgs, sectionProblems } from './sectionSchemas.ts';
 
 const panel = {
   margin: '1rem',
@@ -43,16 +43,20 @@ class RenderGuard extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-/** Checks a section story's `section` arg against the schema on every change of the args. */
+/**
+ * Puts a section story's field args back together into its `section` (the one prop a section
+ * component takes) and checks it against the schema on every change of the args.
+ */
 export const withSchemaCheck: Decorator = (Story, { args }) => {
-  if (!('section' in args)) return <Story />;
-  const problems = sectionProblems(args.section);
-  if (problems.length === 0) return <Story />;
+  const section = sectionFromArgs(args);
+  if (!section) return <Story />;
+  const problems = sectionProblems(section);
+  if (problems.length === 0) return <Story args={{ section }} />;
   return (
     <>
       <SchemaErrors problems={problems} />
-      <RenderGuard key={JSON.stringify(args.section)}>
-        <Story />
+      <RenderGuard key={JSON.stringify(section)}>
+        <Story args={{ section }} />
       </RenderGuard>
     </>
   );

@@ -1,14 +1,23 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { describeRun, generateImages } from '../scripts/lib/images.ts';
 import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/page-stories.ts';
-import { pagesDir } from '../scripts/lib/paths.ts';
+import { pagesDir, publicDir } from '../scripts/lib/paths.ts';
 import { contentPlugin, isContentPlugin } from '../scripts/lib/vite-plugin-content.ts';
 
 // Stories show the build's responsive images (public/Assets/img/, git-ignored), so make them first.
 console.log(describeRun(await generateImages()));
 
 const configDir = import.meta.dirname;
+
+/** The pictures an author may name in a `src` field: the `src` controls offer them. */
+const storyImages = (await readdir(path.join(publicDir, 'Assets'), { recursive: true }))
+  .map((name) => `/Assets/${name.split(path.sep).join('/')}`)
+  .filter((name) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name))
+  // The encoded sizes under Assets/img/ are made from these by the build, never named in pages.
+  .filter((name) => !name.startsWith('/Assets/img/'))
+  .sort();
 
 const config: StorybookConfig = {
   stories: [
@@ -27,6 +36,7 @@ const config: StorybookConfig = {
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    define: { ...viteConfig.define, __STORY_IMAGES__: JSON.stringify(storyImages) },
     plugins: [
       // Storybook shows draft pages too, as `npm run dev` does.
       ...(viteConfig.plugins ?? []).filter((plugin) => !isContentPlugin(plugin)),

@@ -10,7 +10,7 @@ import { SiteProvider } from '../src/content/SiteContext.tsx';
 import { PageListingsProvider } from '../src/content/PageDataContext.tsx';
 import { storySite, storyServiceLinks, storyListings, storyTownLinks } from './fixtures.ts';
 import { withSchemaCheck } from './SchemaErrors.tsx';
-import { sectionArgTypes } from './sectionSchemas.ts';
+import { sectionArgTypes, sectionFieldArgs } from './sectionSchemas.ts';
 import { WCAG_TAGS } from '../tests/support/wcag.ts';
 
 /** The brand fonts, which a page adds after its first paint (src/theme/brandFontLoader.ts). */
@@ -71,6 +71,8 @@ const preview: Preview = {
   },
   // Decorators listed first sit closest to the story: the schema check inside the site.
   decorators: [withControls, withSchemaCheck, withSite],
+  // A section story's args are its section's fields, each with its own control.
+  argsEnhancers: [sectionFieldArgs],
   argTypesEnhancers: [sectionArgTypes],
 };
 

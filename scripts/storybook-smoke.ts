@@ -203,7 +203,7 @@ async function checkDocs(browser: Browser, base: string, docs: IndexEntry[]): Pr
       await table.waitFor({ timeout: 15_000 });
       const text = (await table.textContent()) ?? '';
       const isSection = entry.title.startsWith('Sections/');
-      if (isSection && (!/section fields/i.test(text) || !text.includes('section.type')))
+      if (isSection && (!/section fields/i.test(text) || !/\btype\b/.test(text)))
         errors.push('the args table has no schema field rows');
     } catch {
       errors.push('no args table within 15 s');

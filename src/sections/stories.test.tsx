@@ -11,10 +11,18 @@ import { sectionRegistry } from './registry.ts';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ComponentType<{ section?: unknown }> & {
+type ComposedStory = ComponentType<Record<string, unknown>> & {
   id: string;
-  args: { section?: { type?: string } };
-  argTypes: Record<string, { description?: string; table?: { category?: string } }>;
+  args: { section?: { type?: string } } & Record<string, unknown>;
+  argTypes: Record<
+    string,
+    {
+      description?: string;
+      control?: false | { type: string; maxLength?: number; min?: number };
+      options?: unknown[];
+      table?: { category?: string; disable?: boolean };
+    }
+  >;
 };
 const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
 
@@ -63,12 +71,49 @@ describe('Storybook stories', () => {
   });
 });
 
-describe('Storybook schema check', () => {
+describe('Storybook controls and schema check', () => {
   const hero = stories.find(({ story }) => story.id === 'sections-hero--compact')!.story;
+  const compactHero = hero.args.section as Record<string, unknown>;
 
-  it('lists what breaks the schema above a story whose section args are edited', () => {
+  it("makes each of the section's fields an arg of its own, with the story's values", () => {
+    expect(hero.args).toMatchObject({
+      headline: compactHero.headline,
+      subtitle: compactHero.subtitle,
+      variant: 'compact',
+    });
+    expect(hero.argTypes.section?.table?.disable).toBe(true);
+  });
+
+  it('gives each field the control its schema implies', () => {
+    const { argTypes } = hero;
+    expect(argTypes.headline?.control).toEqual({ type: 'text' });
+    expect(argTypes.breadcrumbCurrent?.control).toEqual({ type: 'text', maxLength: 32 });
+    expect(argTypes.variant).toMatchObject({
+      control: { type: 'select' },
+      options: ['fullscreen', 'compact'],
+    });
+    expect(argTypes.showPhone?.control).toEqual({ type: 'boolean' });
+    expect(argTypes['image.src']?.control).toEqual({ type: 'select' });
+    expect(argTypes['image.alt']?.control).toEqual({ type: 'text' });
+    expect(argTypes.actions?.control).toEqual({ type: 'object' });
+    const stats = stories.find(({ story }) => story.args.section?.type === 'stats')!.story;
+    expect(Object.values(stats.argTypes).some((argType) => argType.control === undefined)).toBe(
+      false,
+    );
+  });
+
+  it('renders the section the field args describe', () => {
     const Hero = hero;
-    render(<Hero section={{ type: 'hero', headline: 'A', subtitle: 'Fine', colour: 'red' }} />);
+    render(<Hero headline="A Headline Changed in Controls" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A Headline Changed in Controls' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists what breaks the schema above a story whose field args are edited', () => {
+    const Hero = hero;
+    render(<Hero headline="A" colour="red" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This section does not match its schema');
     expect(alert).toHaveTextContent(/\/headline .*2 characters.*\[too-short\]/);
@@ -80,11 +125,11 @@ describe('Storybook schema check', () => {
   });
 
   it("describes each field in the Controls table with the schema's description", () => {
-    expect(hero.argTypes['section.headline']).toMatchObject({
+    expect(hero.argTypes.headline).toMatchObject({
       description: "The page's main heading (its only h1).",
       table: { category: 'section fields' },
     });
-    expect(hero.argTypes['section.actions[].label']?.description).toBe(
+    expect(hero.argTypes['actions[].label']?.description).toBe(
       'Button text, e.g. Request Your Free Estimate.',
     );
   });
