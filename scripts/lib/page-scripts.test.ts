@@ -10,12 +10,8 @@ const manifest = {
   'src/client/notices.ts': { file: 'assets/notices.js', imports: ['_shared.js'] },
   'src/client/islands.ts': { file: 'assets/islands.js' },
   'src/client/hydrate.tsx': { file: 'assets/hydrate.js' },
-  'src/forms/ContactForm/ContactForm.tsx': {
-    file: 'assets/ContactForm.js',
-    imports: ['_shared.js'],
-  },
-  'src/client/estimateHost.tsx': { file: 'assets/estimate.js', imports: ['_shared.js'] },
-  'src/forms/EstimateForm/EstimatePanel.tsx': { file: 'assets/panel.js' },
+  'src/ui/StatCards/StatCards.tsx': { file: 'assets/StatCards.js', imports: ['_shared.js'] },
+  'src/client/controls/estimatePosition.ts': { file: 'assets/estimatePosition.js' },
 };
 const loader = `<script>var s=document.createElement('script');s.src="/assets/entry.js"</script>`;
 
@@ -31,10 +27,10 @@ describe('pageScriptReader', () => {
   it("follows the entry's imports, the overlay's client and each island on the page", async () => {
     await writeFile(
       path.join(dist, 'index.html'),
-      `${loader}<main><div data-island="ContactForm"></div></main><div data-testid="estimate-notifications"></div>`,
+      `${loader}<main><div data-island="StatCards"></div></main><div data-testid="estimate-notifications"></div>`,
     );
     expect(await (await pageScriptReader(dist))('index.html')).toEqual([
-      'assets/ContactForm.js',
+      'assets/StatCards.js',
       'assets/entry.js',
       'assets/hydrate.js',
       'assets/islands.js',
@@ -43,18 +39,23 @@ describe('pageScriptReader', () => {
     ]);
   });
 
-  it('counts the estimate form, mounted once the page is idle, on a page with an estimate button', async () => {
-    await writeFile(path.join(dist, 'cta.html'), `${loader}<button data-intent="estimate">`);
-    expect(await (await pageScriptReader(dist))('cta.html')).toEqual([
+  it("counts the popover's positioner, fetched as the page starts, where the estimate form is a popover", async () => {
+    await writeFile(
+      path.join(dist, 'home.html'),
+      `${loader}<button data-intent="estimate"><div id="estimate-form" popover="auto">`,
+    );
+    expect(await (await pageScriptReader(dist))('home.html')).toEqual([
       'assets/entry.js',
-      'assets/estimate.js',
-      'assets/panel.js',
+      'assets/estimatePosition.js',
       'assets/shared.js',
     ]);
   });
 
-  it('leaves out the island runtime and the estimate form on a page without them', async () => {
-    await writeFile(path.join(dist, 'plain.html'), loader);
+  it('leaves out the island runtime and the positioner on a page whose form is a dialog', async () => {
+    await writeFile(
+      path.join(dist, 'plain.html'),
+      `${loader}<button data-intent="estimate"><dialog id="estimate-form">`,
+    );
     expect(await (await pageScriptReader(dist))('plain.html')).toEqual([
       'assets/entry.js',
       'assets/shared.js',

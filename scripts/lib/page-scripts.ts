@@ -2,13 +2,14 @@
  * The scripts a pre-rendered page references, read from the build's manifest: those its HTML
  * names (the controls and the entry loader), what they import, and what the runtime fetches for
  * this page without any input: the live overlay's client when the page has the overlay, the
- * estimate form (mounted once the page is idle) when the page has an estimate button, and for
- * each island on the page the island registry, the hydrator and the island's own chunk. What
- * loads only when used (supabase-js, the notification cards) is left out.
+ * estimate popover's positioner when the page's estimate form is a popover, and for each island
+ * on the page the island registry, the hydrator and the island's own chunk. What loads only when
+ * used (supabase-js and the form's sender, the notification cards) is left out.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ISLAND } from '../../src/islands/attributes.ts';
+import { ESTIMATE_FORM_ID } from '../../src/shared/frameIds.ts';
 import { root } from './paths.ts';
 
 interface Chunk {
@@ -21,8 +22,8 @@ const ISLAND_REGISTRY = 'src/client/islands.ts';
 const HYDRATOR = 'src/client/hydrate.tsx';
 const NOTICES = 'src/client/notices.ts';
 const OVERLAY_MARK = 'data-testid="estimate-notifications"';
-const ESTIMATE_BUTTON = /data-intent="(menu-)?estimate"/;
-const ESTIMATE_FORM = ['src/client/estimateHost.tsx', 'src/forms/EstimateForm/EstimatePanel.tsx'];
+const ESTIMATE_POPOVER = new RegExp(`<div[^>]*\\bid="${ESTIMATE_FORM_ID}"[^>]*\\bpopover=`);
+const ESTIMATE_POSITIONER = 'src/client/controls/estimatePosition.ts';
 
 /** Island name → its component's source file, read from the loaders in src/client/islands.ts. */
 async function islandSources(): Promise<Map<string, string>> {
@@ -58,7 +59,7 @@ export async function pageScriptReader(distDir: string) {
       else files.add(named!);
     }
     if (html.includes(OVERLAY_MARK)) withImports(NOTICES, files);
-    if (ESTIMATE_BUTTON.test(html)) ESTIMATE_FORM.forEach((key) => withImports(key, files));
+    if (ESTIMATE_POPOVER.test(html)) withImports(ESTIMATE_POSITIONER, files);
     const islandMark = new RegExp(`${ISLAND.name}="(\\w+)"`, 'g');
     const onPage = new Set([...html.matchAll(islandMark)].map(([, name]) => name!));
     if (onPage.size) [ISLAND_REGISTRY, HYDRATOR].forEach((key) => withImports(key, files));

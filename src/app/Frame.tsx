@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSite } from '../content/SiteContext.tsx';
-import { EstimateFormScope } from '../forms/EstimateFormHost/EstimateFormScope.tsx';
+import { EstimateProvider } from '../forms/EstimateContext.tsx';
+import { EstimateOverlay } from '../forms/EstimateForm/EstimateOverlay.tsx';
 import { Header } from './Header/Header.tsx';
 import { Footer } from './Footer/Footer.tsx';
 import { NotificationOverlay } from './NotificationOverlay/NotificationOverlay.tsx';
@@ -98,8 +99,7 @@ export function Frame({ children, preview = false }: FrameProps) {
   const presentation = page?.estimateForm ?? 'dialog';
   const content = (
     <>
-      {/* How this page's estimate buttons show the form, read when the first is pressed. */}
-      <Main id={MAIN_ID} tabIndex={-1} data-estimate-form={presentation}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
       <Footer />
@@ -107,14 +107,15 @@ export function Frame({ children, preview = false }: FrameProps) {
   );
   if (preview) {
     return (
-      <EstimateFormScope presentation={presentation}>
+      <EstimateProvider value={presentation}>
         <Header currentGroup={page?.listing?.group} />
         {content}
-      </EstimateFormScope>
+        <EstimateOverlay presentation={presentation} />
+      </EstimateProvider>
     );
   }
   return (
-    <>
+    <EstimateProvider value={presentation}>
       {splash && (
         <Splash brandName={site.brand.name} tagline={site.brand.tagline} logo={site.brand.logo} />
       )}
@@ -122,7 +123,8 @@ export function Frame({ children, preview = false }: FrameProps) {
       {/* Outside the reveal: it stays on screen, and under the opaque splash it needs no fade. */}
       <Header currentGroup={page?.listing?.group} />
       <Reveal $afterSplash={splash}>{content}</Reveal>
+      <EstimateOverlay presentation={presentation} />
       <NotificationOverlay />
-    </>
+    </EstimateProvider>
   );
 }

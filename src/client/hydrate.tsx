@@ -1,7 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandProviders } from '../app/IslandProviders.tsx';
-import { estimateForm } from './estimate.ts';
 
 /** Calls `onCommit` once its children are on the page, hydrated. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -23,7 +22,7 @@ export function hydrateIsland(
   return new Promise((resolve) => {
     hydrateRoot(
       element,
-      <IslandProviders estimate={estimateForm}>
+      <IslandProviders>
         <Committed onCommit={resolve}>
           <Island {...props} />
         </Committed>

@@ -9,5 +9,4 @@ type Loader = () => Promise<ComponentType<never>>;
  */
 export const islandLoaders: Record<IslandName, Loader> = {
   StatCards: () => import('../ui/StatCards/StatCards.tsx').then((m) => m.StatCards),
-  ContactForm: () => import('../forms/ContactForm/ContactForm.tsx').then((m) => m.ContactForm),
 };

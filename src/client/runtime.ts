@@ -1,13 +1,12 @@
 /**
  * The browser's part of every pre-rendered page. Static by default: the page is complete HTML,
- * and this runs only the parts that move (the controls start earlier: entry-controls.ts). Small
- * behaviours bound to the markup run at once
- * (no framework); islands hydrate one by one when they fit (client/scheduler.ts); the estimate
- * form and the notification cards load when they are first needed.
+ * and this runs only the parts that move (the controls, the estimate form included, start
+ * earlier: entry-controls.ts). Small behaviours bound to the markup run at once (no framework);
+ * islands hydrate one by one when they fit (client/scheduler.ts); the notification cards load
+ * when they are first needed.
  */
 import { backgroundVideos } from './behaviors/backgroundVideo.ts';
 import { currentYear } from './behaviors/currentYear.ts';
-import { estimateButtons } from './behaviors/estimateButtons.ts';
 import { headerScrollState } from './behaviors/header.ts';
 import { notifications } from './behaviors/notifications.ts';
 import { quickBarVisibility } from './behaviors/quickBar.ts';
@@ -22,7 +21,6 @@ export function startPage(): void {
   stickySidebar();
   currentYear();
   backgroundVideos();
-  estimateButtons();
   scheduleIslands();
   notifications();
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Action } from '../generated/content.ts';
-import { useEstimateForm } from './EstimateContext.tsx';
+import { useEstimateInvoker } from './EstimateContext.tsx';
 import { Button, buttonStyles, type ButtonVariant } from '../ui/Button.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
@@ -15,7 +15,7 @@ interface ActionButtonProps {
 
 /** A button from page data: opens the estimate form, or follows its link. */
 export function ActionButton({ action, onDark = false }: ActionButtonProps) {
-  const estimate = useEstimateForm();
+  const invoker = useEstimateInvoker();
   const variant: ButtonVariant =
     action.variant === 'secondary' ? (onDark ? 'onDark' : 'secondary') : 'primary';
   if (action.intent === 'link' && action.href) {
@@ -31,7 +31,7 @@ export function ActionButton({ action, onDark = false }: ActionButtonProps) {
       $variant={variant}
       aria-haspopup="dialog"
       data-intent="estimate"
-      onClick={(event) => estimate.open(event.currentTarget)}
+      {...invoker}
     >
       {action.label}
     </Button>

@@ -1,9 +1,9 @@
-import type { Ref } from 'react';
 import { FIELD_LIMITS } from '../backend/options.ts';
 import { TextField } from '../ui/Form/Field.tsx';
 
 /** Full Name and Email Address, as both forms ask for them, stopped at the database's limits. */
-export function NameAndEmailFields({ nameRef }: { nameRef?: Ref<HTMLInputElement> }) {
+/** `autoFocusName`: the field a popover or dialog focuses as it opens. */
+export function NameAndEmailFields({ autoFocusName = false }: { autoFocusName?: boolean }) {
   return (
     <>
       <TextField
@@ -12,7 +12,9 @@ export function NameAndEmailFields({ nameRef }: { nameRef?: Ref<HTMLInputElement
         autoComplete="name"
         required
         maxLength={FIELD_LIMITS.name}
-        inputRef={nameRef}
+        // Only inside the estimate popover or dialog, which the platform focuses into as it opens.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={autoFocusName}
       />
       <TextField
         label="Email Address"

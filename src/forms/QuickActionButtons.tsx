@@ -3,7 +3,7 @@ import { useSite } from '../content/SiteContext.tsx';
 import type { QuickAction } from '../generated/content.ts';
 import { Button, buttonStyles, type ButtonVariant } from '../ui/Button.tsx';
 import { PhoneIcon } from '../ui/icons.tsx';
-import { useEstimateForm } from './EstimateContext.tsx';
+import { useEstimateInvoker } from './EstimateContext.tsx';
 
 const CallButton = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
@@ -15,7 +15,7 @@ interface QuickActionButtonsProps {
   onDark?: boolean;
   /**
    * They sit in the phone menu, which closes when either is used: the estimate form then
-   * anchors to the menu's toggle (client/controls/menu.ts), not to the vanished button.
+   * anchors to the menu's toggle (client/controls/estimate.ts), not to the vanished button.
    */
   inMenu?: boolean;
 }
@@ -27,7 +27,7 @@ export function QuickActionButtons({
   inMenu = false,
 }: QuickActionButtonsProps) {
   const { site } = useSite();
-  const estimate = useEstimateForm();
+  const invoker = useEstimateInvoker();
   return items.map((item) =>
     item.kind === 'phone' ? (
       <CallButton
@@ -47,7 +47,7 @@ export function QuickActionButtons({
         // The page's estimate buttons are `estimate`; the menu's, which opens the form from
         // its toggle, is told apart so a "first estimate button" is always the page's own.
         data-intent={inMenu ? 'menu-estimate' : 'estimate'}
-        onClick={inMenu ? undefined : (event) => estimate.open(event.currentTarget)}
+        {...invoker}
       >
         {item.label}
       </Button>

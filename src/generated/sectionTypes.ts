@@ -26,7 +26,7 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   breadcrumb: ['opensPage'],
   businessHours: [],
   callToAction: ['closing'],
-  contactSection: ['interactive'],
+  contactSection: [],
   faq: [],
   finishGuide: [],
   hero: ['opensPage'],

@@ -10,7 +10,7 @@
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** Each island's name: the key of its loader in the client's island registry. */
-export type IslandName = 'StatCards' | 'ContactForm';
+export type IslandName = 'StatCards';
 
 /** The attributes an island's element carries, read by the client runtime. */
 export const ISLAND = {

@@ -15,19 +15,23 @@ export const PAGE_HEADING_ID = 'page-heading';
 export const OPENING_END_ID = 'page-opening-end';
 /** The phone menu's popover. */
 export const MENU_ID = 'site-menu';
+/** The estimate form's popover or dialog, and its title. */
+export const ESTIMATE_FORM_ID = 'estimate-form';
+export const ESTIMATE_TITLE_ID = 'estimate-form-title';
 
 export const FRAME_IDS = [
   MAIN_ID,
   PAGE_HEADING_ID,
   OPENING_END_ID,
   MENU_ID,
+  ESTIMATE_FORM_ID,
+  ESTIMATE_TITLE_ID,
   // The footer's headings.
   'footer-quick-links',
   'footer-services',
   'footer-service-area',
-  // The intro splash and the estimate form's host, which the page's runtime may add.
+  // The intro splash.
   'splash',
-  'estimate-form',
 ] as const;
 
 export const isFrameId = (id: string): boolean => (FRAME_IDS as readonly string[]).includes(id);

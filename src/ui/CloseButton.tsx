@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons.tsx';
 
@@ -18,10 +19,18 @@ const Round = styled.button`
   }
 `;
 
-/** An icon-only close button; `label` is its accessible name. */
-export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+type CloseButtonProps = { label: string } & Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'popoverTarget' | 'popoverTargetAction' | 'commandfor' | 'command'
+>;
+
+/**
+ * An icon-only close button; `label` is its accessible name. It closes by its handler, or with
+ * no script by what it invokes (a popover to hide, a dialog command).
+ */
+export function CloseButton({ label, ...closes }: CloseButtonProps) {
   return (
-    <Round type="button" aria-label={label} onClick={onClick}>
+    <Round type="button" aria-label={label} {...closes}>
       <CloseIcon />
     </Round>
   );

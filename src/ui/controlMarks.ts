@@ -17,4 +17,24 @@ export const CONTROL = {
   compare: 'data-compare',
   /** The phone menu's popover: using any link or button in it closes it. */
   menu: 'data-menu',
+  /** The estimate form's popover (the dimmed overlay holding the panel) or dialog. */
+  estimateOverlay: 'data-estimate-overlay',
 } as const;
+
+/**
+ * The marks of a form that the controls send without React (client/controls/forms.ts): what it
+ * sends, how long its thank-you shows, when it is cleared (`success`: at once; otherwise as the
+ * thanks ends, and it closes), its state, and its submit button's label while sending.
+ */
+export const FORM_MARK = {
+  kind: 'data-form',
+  successMs: 'data-success-ms',
+  clearAt: 'data-clear-at',
+  status: 'data-status',
+  busyLabel: 'data-busy-label',
+  /** A message shown for one outcome (`success`, `error`), hidden otherwise. */
+  outcome: 'data-outcome',
+} as const;
+
+/** A button that opens the estimate form: `data-intent="estimate"`, or `menu-estimate` in the menu. */
+export const ESTIMATE_BUTTON = 'button[data-intent$="estimate"]';

@@ -269,7 +269,7 @@ test.describe('estimate dialog on a service page', () => {
   }) => {
     await page.goto('/services/interior-painting');
     await appReady(page);
-    await expect(estimateDialog(page)).toHaveCount(0);
+    await expect(estimateDialog(page)).toBeHidden();
     const button = page.getByRole('button', { name: 'Get Started' });
     await button.click();
     const dialog = estimateDialog(page);

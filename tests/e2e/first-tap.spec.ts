@@ -40,8 +40,8 @@ test('the phone menu opens at the first tap, closes with Escape and gives focus 
   await toggle.tap();
   await expect(menu).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  // The runtime did ask for what it loads later (the estimate form, the contact form), and
-  // none of it came: the menu answered without it.
+  // The runtime did ask for what it loads later (the popover's positioner, the live notices),
+  // and none of it came: the menu answered without it.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   // The page under it holds still.
   await expect
@@ -69,6 +69,28 @@ test('the phone menu closes on a tap outside it and when one of its links is use
   await toggle.tap();
   await expect(menu).toBeHidden();
 });
+
+for (const { path, kind } of [
+  { path: '/', kind: 'popover' },
+  { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog' },
+]) {
+  test(`the estimate ${kind} opens at the first tap (${path}), focused on its first field`, async ({
+    page,
+  }) => {
+    await openWithRuntimeOnly(page, path);
+    const button = page.locator('main button[data-intent="estimate"]').first();
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    const form = page.getByRole('dialog', { name: 'Request Your Free Estimate' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.type('Ana');
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ana');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+}
 
 test('a town tab shows its panel at the first tap', async ({ page }) => {
   await openWithRuntimeOnly(page, pathWith('tabs'));

@@ -6,6 +6,7 @@ import { appReady, expect, test } from './support/fixtures.ts';
 import type { SiteDocument } from '../../src/generated/content.ts';
 import { estimateDialog } from './support/forms.ts';
 import { firstLinkToOtherPage, pageAt, pages, serviceLinks, site } from './support/pages.ts';
+import { MENU_ID } from '../../src/shared/frameIds.ts';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
@@ -153,7 +154,7 @@ test.describe('mobile menu (390 px)', () => {
     await estimate.click();
     await expect(estimateDialog(page)).toBeVisible();
     // By its markup: while the modal form is open the page behind it leaves the accessibility tree.
-    const toggleElement = page.locator('header button[popovertarget]');
+    const toggleElement = page.locator(`header button[popovertarget="${MENU_ID}"]`);
     await expect(toggleElement).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
     await expect(estimateDialog(page)).toBeHidden();

@@ -56,9 +56,15 @@ test('no static section contributes a module to any page’s scripts', async () 
     ).toEqual([]);
   }
   // While the islands' own modules are there, each in a chunk of its own.
-  expect(modules).toContain('src/forms/ContactForm/ContactForm.tsx');
-  // And the controls the platform and the runtime answer are no island's.
-  for (const control of ['app/Header/MobileMenu', 'ui/Tabs/Tabs', 'ui/Carousel/Carousel'])
+  expect(modules).toContain('src/ui/StatCards/StatCards.tsx');
+  // And the controls the platform and the runtime answer are no island's, nor are the forms.
+  for (const control of [
+    'app/Header/MobileMenu',
+    'ui/Tabs/Tabs',
+    'ui/Carousel/Carousel',
+    'forms/ContactForm/ContactForm',
+    'forms/EstimateForm/EstimateOverlay',
+  ])
     expect(modules).not.toContain(`src/${control}.tsx`);
 });
 
@@ -83,7 +89,8 @@ async function hydrateAll(page: import('@playwright/test').Page) {
   };
 }
 
-for (const url of ['/', '/contact']) {
+// Only the home page has islands now (its stat cards): the forms and controls need none.
+for (const url of ['/']) {
   test(`each island on ${url} hydrates, and only once`, async ({ page }) => {
     await page.goto(url);
     await appReady(page);

@@ -1,7 +1,15 @@
 /** With JavaScript off the pre-rendered HTML is the whole site: content, navigation, no stuck splash. */
 import type { Page } from '@playwright/test';
 import { effectiveOpacity, expect, expectSeen, test } from './support/fixtures.ts';
-import { headlineOf, mainTextsOf, routes, serviceLinks, site, type Link } from './support/pages.ts';
+import {
+  headlineOf,
+  mainTextsOf,
+  pages,
+  routes,
+  serviceLinks,
+  site,
+  type Link,
+} from './support/pages.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -143,4 +151,21 @@ test.describe('at 390 px', () => {
     expect(await panels.count()).toBeGreaterThan(1);
     for (const panel of await panels.all()) await expect(panel).toBeVisible();
   });
+
+  for (const { path, kind } of [
+    { path: '/', kind: 'popover' },
+    { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog' },
+  ]) {
+    // Its <noscript> note (call us instead) is not checked: with scripting turned off by the
+    // browser's automation, Chromium still parses <noscript> as if scripting were on.
+    test(`the estimate ${kind} opens on ${path}, and Escape closes it`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('main button[data-intent="estimate"]').first().click();
+      const form = page.getByRole('dialog', { name: 'Request Your Free Estimate' });
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel('Full Name')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+    });
+  }
 });

@@ -2,14 +2,8 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStatic } from '../../../tests/support/render.tsx';
 import { Footer } from '../../app/Footer/Footer.tsx';
-import { ActionButton } from '../../forms/ActionButton.tsx';
 import { currentYear } from './currentYear.ts';
 import { stickySidebar } from './stickySidebar.ts';
-
-vi.mock('../estimate.ts', () => ({
-  openEstimate: vi.fn(),
-  prepareEstimate: vi.fn(() => Promise.resolve()),
-}));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,24 +39,5 @@ describe('the copyright year', () => {
     currentYear(container);
     expect(year).toHaveTextContent('2031');
     vi.useRealTimers();
-  });
-});
-
-describe('estimate buttons', () => {
-  it('open the estimate form anchored to the pressed button, one listener for the page', async () => {
-    const { openEstimate } = await import('../estimate.ts');
-    const { estimateButtons } = await import('./estimateButtons.ts');
-    const container = renderStatic(
-      <>
-        <ActionButton action={{ label: 'Get a Quote', intent: 'estimate' }} />
-        <ActionButton action={{ label: 'About us', intent: 'link', href: '/about' }} />
-      </>,
-    );
-    estimateButtons(document);
-    const [estimate, link] = [container.querySelector('button')!, container.querySelector('a')!];
-    fireEvent.click(link);
-    expect(openEstimate).not.toHaveBeenCalled();
-    fireEvent.click(estimate);
-    expect(openEstimate).toHaveBeenCalledWith(estimate);
   });
 });

@@ -1,5 +1,7 @@
 import { carousels, watchCarousels } from './carousel.ts';
 import { compareSliders, syncCompareSliders } from './compareSlider.ts';
+import { estimateForm } from './estimate.ts';
+import { forms } from './forms.ts';
 import { menu } from './menu.ts';
 import { tabs } from './tabs.ts';
 
@@ -7,7 +9,8 @@ const started = new WeakSet<Document>();
 
 /**
  * The page's controls, live from the moment the runtime runs: one listener per kind on the
- * document answers every tab, carousel button, slider and menu link, whenever it was added.
+ * document answers every tab, carousel button, slider, menu link, estimate button and form,
+ * whenever it was added.
  * Called again (Storybook, after each story renders), it only takes in new carousels and sliders.
  */
 export function startControls(root: Document = document): void {
@@ -21,4 +24,6 @@ export function startControls(root: Document = document): void {
   carousels(root);
   compareSliders(root);
   menu(root);
+  estimateForm(root);
+  forms(root);
 }

@@ -6,10 +6,14 @@ const menuOf = (target: EventTarget | null) =>
 const toggleOf = (menu: HTMLElement) =>
   menu.ownerDocument.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(menu.id)}"]`);
 
+/** The toggle says whether its menu is open. */
+const mirrorOpen = (menu: HTMLElement) =>
+  toggleOf(menu)?.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+
 /**
  * The phone menu is a native popover, open and closed by the platform; this adds what it leaves
  * out. Using a link or button in the menu closes it (an in-page link would leave it open; its
- * estimate button opens the form from the toggle: behaviors/estimateButtons.ts). Focus leaving
+ * estimate button opens the form from the toggle: estimate.ts). Focus leaving
  * the menu for the page closes it too. The toggle says whether the menu is open.
  */
 export function menu(root: Document): void {
@@ -26,15 +30,13 @@ export function menu(root: Document): void {
       return;
     if (menu.matches(':popover-open')) menu.hidePopover();
   });
-  for (const open of root.querySelectorAll<HTMLElement>(`[${CONTROL.menu}][popover]`))
-    toggleOf(open)?.setAttribute('aria-expanded', String(open.matches(':popover-open')));
+  root.querySelectorAll<HTMLElement>(`[${CONTROL.menu}][popover]`).forEach(mirrorOpen);
   // `toggle` does not bubble: caught on its way down to the popover.
   root.addEventListener(
     'toggle',
     (event) => {
       const menu = menuOf(event.target);
-      if (menu && event.target === menu)
-        toggleOf(menu)?.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+      if (menu && event.target === menu) mirrorOpen(menu);
     },
     true,
   );

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactForm } from './ContactForm.tsx';
 
-/** Stand-ins for the backend, so stories never send anything. */
-const succeed = () => new Promise<void>((resolve) => setTimeout(resolve, 800));
-const fail = () =>
-  new Promise<void>((_, reject) => setTimeout(() => reject(new Error('Story: refused')), 800));
-
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
@@ -22,8 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sending clears the form and shows a thank-you banner for 5 s. */
-export const Succeeds: Story = { args: { send: succeed } };
+/** As a page first shows it; Send sends it through the page's controls. */
+export const Idle: Story = {};
 
-/** Sending shows the failure banner, which stays until the next attempt; values are kept. */
-export const Fails: Story = { args: { send: fail } };
+/** "Sending...", and the button waits. */
+export const Sending: Story = { args: { status: 'submitting' } };
+
+/** Sent: the form is cleared and a thank-you banner shows for 5 s. */
+export const Sent: Story = { args: { status: 'success' } };
+
+/** The failure banner stays until the next attempt; values are kept. */
+export const Failed: Story = { args: { status: 'error' } };

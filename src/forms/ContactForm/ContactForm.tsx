@@ -1,14 +1,12 @@
-import { useId, type FormEvent } from 'react';
-import { island } from '../../islands/island.tsx';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { submitContact, type ContactMessage } from '../../backend/contact.ts';
-import { FIELD_LIMITS, SUBJECT_OPTIONS, type Subject } from '../../backend/options.ts';
+import { FIELD_LIMITS, SUBJECT_OPTIONS } from '../../backend/options.ts';
+import { FORM_MARK } from '../../ui/controlMarks.ts';
 import { SelectField, TextAreaField } from '../../ui/Form/Field.tsx';
-import { fieldText } from '../../ui/Form/formData.ts';
 import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
 import { Honeypot } from '../../ui/Form/Honeypot.tsx';
-import { useSubmission } from '../../ui/Form/useSubmission.ts';
+import type { SubmissionStatus } from '../../ui/Form/status.ts';
 import { NameAndEmailFields } from '../NameAndEmailFields.tsx';
 
 /** How long the thank-you banner stays. */
@@ -33,39 +31,33 @@ const Card = styled.div`
   }
 `;
 
-const readMessage = (data: FormData): ContactMessage => ({
-  name: fieldText(data, 'name'),
-  email: fieldText(data, 'email'),
-  subject: (fieldText(data, 'subject') || null) as Subject | null,
-  message: fieldText(data, 'message'),
-  pagePath: window.location.pathname,
-});
-
 interface ContactFormProps {
-  /** Where messages go: the backend, unless a story supplies a stand-in. */
-  send?: (message: ContactMessage) => Promise<void>;
+  /** The state it is drawn in (a story); on a page the controls move it. */
+  status?: SubmissionStatus;
 }
 
-/** The contact form. Its markup is pre-rendered; sending it needs JavaScript. */
-export function ContactForm({ send = submitContact }: ContactFormProps) {
+export const SEND_LABEL = { idle: 'Send Message', submitting: 'Sending...' };
+
+/**
+ * The contact form, as plain HTML: the browser checks the required fields, and the page's
+ * controls (client/controls/forms.ts) send it, clear it and show the thanks for 5 s.
+ */
+export function ContactForm({ status = 'idle' }: ContactFormProps) {
   const headingId = useId();
-  const { status, submit } = useSubmission({
-    failureLog: 'The contact message could not be sent.',
-    read: readMessage,
-    send,
-    successMs: CONTACT_SUCCESS_MS,
-  });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    if (await submit(event)) form.reset();
-  };
-
   return (
     <Card>
       <h3 id={headingId}>Send Us a Message</h3>
       {/* method="post": without JavaScript, never put what was typed into the address. */}
-      <FormStack method="post" onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <FormStack
+        method="post"
+        aria-labelledby={headingId}
+        {...{
+          [FORM_MARK.kind]: 'contact',
+          [FORM_MARK.successMs]: CONTACT_SUCCESS_MS,
+          [FORM_MARK.status]: status,
+          [FORM_MARK.clearAt]: 'success',
+        }}
+      >
         <NameAndEmailFields />
         <SelectField
           label="Subject"
@@ -85,13 +77,13 @@ export function ContactForm({ send = submitContact }: ContactFormProps) {
         <Honeypot />
         {/* Beside the button the visitor just pressed, so the outcome is in view on a phone too. */}
         <FormStatus status={status} {...CONTACT_MESSAGES} />
-        <SubmitButton disabled={status === 'submitting'}>
-          {status === 'submitting' ? 'Sending...' : 'Send Message'}
+        <SubmitButton
+          disabled={status === 'submitting'}
+          {...{ [FORM_MARK.busyLabel]: SEND_LABEL.submitting }}
+        >
+          {status === 'submitting' ? SEND_LABEL.submitting : SEND_LABEL.idle}
         </SubmitButton>
       </FormStack>
     </Card>
   );
 }
-
-/** Pre-rendered whole; it comes alive when the visitor first presses, focuses or hovers it. */
-export const ContactFormIsland = island('ContactForm', ContactForm, 'idle');

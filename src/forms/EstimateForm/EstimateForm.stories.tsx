@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EstimateForm } from './EstimateForm.tsx';
 
-/** Stand-ins for the backend, so stories never send anything. */
-const succeed = () => new Promise<void>((resolve) => setTimeout(resolve, 800));
-const fail = () =>
-  new Promise<void>((_, reject) => setTimeout(() => reject(new Error('Story: refused')), 800));
-
 const meta = {
   title: 'Forms/EstimateForm',
   component: EstimateForm,
@@ -22,8 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Submitting shows "Submitting...", then the thank-you; the form resets after 2 s. */
-export const Succeeds: Story = { args: { send: succeed } };
+/** As a page first shows it; Submit sends it through the page's controls. */
+export const Idle: Story = {};
 
-/** Submitting shows the red failure message and keeps what was typed. */
-export const Fails: Story = { args: { send: fail } };
+/** "Submitting...", and the button waits. */
+export const Submitting: Story = { args: { status: 'submitting' } };
+
+/** The thanks in green; after 2 s the form resets and closes. */
+export const Succeeded: Story = { args: { status: 'success' } };
+
+/** The failure in red; everything typed stays. */
+export const Failed: Story = { args: { status: 'error' } };

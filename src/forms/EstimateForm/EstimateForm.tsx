@@ -1,5 +1,4 @@
-import { useCallback, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
-import { submitEstimate, type EstimateRequest } from '../../backend/estimates.ts';
+import type { ReactNode } from 'react';
 import { CONTACT_TIME_OPTIONS, FIELD_LIMITS, SERVICE_OPTIONS } from '../../backend/options.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/Form/Field.tsx';
 import {
@@ -11,9 +10,9 @@ import {
 } from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
 import { Honeypot } from '../../ui/Form/Honeypot.tsx';
-import { useSubmission } from '../../ui/Form/useSubmission.ts';
+import type { SubmissionStatus } from '../../ui/Form/status.ts';
+import { FORM_MARK } from '../../ui/controlMarks.ts';
 import { NameAndEmailFields } from '../NameAndEmailFields.tsx';
-import { readEstimate } from './readEstimate.ts';
 
 /** How long the thank-you message shows before the form resets and closes. */
 export const ESTIMATE_SUCCESS_MS = 2000;
@@ -23,54 +22,38 @@ export const ESTIMATE_MESSAGES = {
   error: 'Failed to submit estimate request. Please try again.',
 };
 
+export const SUBMIT_LABEL = { idle: 'Submit Request', submitting: 'Submitting...' };
+
 interface EstimateFormProps {
-  /** Called after a successful submission, once the thank-you message has shown. */
-  onDone?: () => void;
-  /** Receives the first field, so a popover or dialog can move focus there. */
-  firstFieldRef?: Ref<HTMLInputElement>;
-  /** Where requests go: the backend, unless a story supplies a stand-in. */
-  send?: (request: EstimateRequest) => Promise<void>;
   /** Shown above the fields, scrolling with them. */
   intro?: ReactNode;
+  /** The state it is drawn in (a story); on a page the controls move it. */
+  status?: SubmissionStatus;
 }
 
 /**
- * The estimate request. Its fields scroll between the panel's title and a footer that keeps the
- * outcome and Submit in view; related fields pair up where the panel is wide enough, so the
- * form reads as four short rows.
+ * The estimate request, as plain HTML: the browser checks the required fields, and the page's
+ * controls (client/controls/forms.ts) send it and show the outcome. Its fields scroll between
+ * the panel's title and a footer that keeps the outcome and Submit in view; related fields pair
+ * up where the panel is wide enough, so the form reads as four short rows.
  */
-export function EstimateForm({
-  onDone,
-  firstFieldRef,
-  send = submitEstimate,
-  intro,
-}: EstimateFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const finish = useCallback(() => {
-    formRef.current?.reset();
-    onDone?.();
-  }, [onDone]);
-  const { status, submit } = useSubmission({
-    failureLog: 'The estimate request could not be sent.',
-    read: readEstimate,
-    send,
-    successMs: ESTIMATE_SUCCESS_MS,
-    onSuccessEnd: finish,
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // While the thank-you shows, the form is about to close: Enter in a field sends nothing.
-    if (status === 'success') event.preventDefault();
-    else void submit(event);
-  };
-
+export function EstimateForm({ intro, status = 'idle' }: EstimateFormProps) {
   const busy = status === 'submitting' || status === 'success';
   return (
-    <PanelForm ref={formRef} onSubmit={handleSubmit} aria-label="Estimate request">
+    <PanelForm
+      aria-label="Estimate request"
+      // Without script nothing is sent, and nothing typed goes into an address.
+      method="dialog"
+      {...{
+        [FORM_MARK.kind]: 'estimate',
+        [FORM_MARK.successMs]: ESTIMATE_SUCCESS_MS,
+        [FORM_MARK.status]: status,
+      }}
+    >
       <PanelFormBody>
         {intro}
         <FieldPair>
-          <NameAndEmailFields nameRef={firstFieldRef} />
+          <NameAndEmailFields autoFocusName />
         </FieldPair>
         <FieldPair>
           <TextField
@@ -107,8 +90,8 @@ export function EstimateForm({
       </PanelFormBody>
       <PanelFormFooter>
         <FormStatus status={status} {...ESTIMATE_MESSAGES} />
-        <SubmitButton disabled={busy}>
-          {status === 'submitting' ? 'Submitting...' : 'Submit Request'}
+        <SubmitButton disabled={busy} {...{ [FORM_MARK.busyLabel]: SUBMIT_LABEL.submitting }}>
+          {status === 'submitting' ? SUBMIT_LABEL.submitting : SUBMIT_LABEL.idle}
         </SubmitButton>
       </PanelFormFooter>
     </PanelForm>

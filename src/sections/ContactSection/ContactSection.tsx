@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ContactFormIsland } from '../../forms/ContactForm/ContactForm.tsx';
+import { ContactForm } from '../../forms/ContactForm/ContactForm.tsx';
 import type { ContactSectionSection } from '../../generated/content.ts';
 import { useSite } from '../../content/SiteContext.tsx';
 import { hicRegistration, hicRegistrationLabel } from '../../content/siteFacts.ts';
@@ -92,7 +92,7 @@ export function ContactSection({ section }: { section: ContactSectionSection }) 
               </ActionRow>
             )}
           </div>
-          {withForm && <ContactFormIsland />}
+          {withForm && <ContactForm />}
         </Columns>
       </Container>
     </SectionShell>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 const Wrapper = styled.div`
@@ -69,19 +69,19 @@ type Common = {
   maxLength?: number;
 };
 
-export function TextField({
-  inputRef,
-  ...props
-}: Common & {
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
+export function TextField(
+  props: Common & {
+    type?: 'text' | 'email' | 'tel';
+    autoComplete?: string;
+    /** Focused as its popover or dialog opens (the platform does it). */
+    autoFocus?: boolean;
+  },
+) {
   const { label, hint, type = 'text', ...rest } = props;
   return (
     <FieldShell label={label} hint={hint}>
       {({ id, describedBy }) => (
-        <Input id={id} ref={inputRef} type={type} aria-describedby={describedBy} {...rest} />
+        <Input id={id} type={type} aria-describedby={describedBy} {...rest} />
       )}
     </FieldShell>
   );

@@ -2,12 +2,12 @@ import styled, { css } from 'styled-components';
 import { Button } from '../Button.tsx';
 
 /**
- * An empty live region leaves the flow (so it adds no gap) but stays rendered: screen readers
- * only announce changes to regions that already exist.
+ * A live region with nothing to show leaves the flow (so it adds no gap) but stays rendered:
+ * screen readers only announce changes to regions that already exist.
  */
 const emptyLiveRegionsLeaveFlow = css`
-  & > [role='status']:empty,
-  & > [role='alert']:empty {
+  & > [role='status']:not(:has(> :not([hidden]))),
+  & > [role='alert']:not(:has(> :not([hidden]))) {
     position: absolute;
   }
 `;

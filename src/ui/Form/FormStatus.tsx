@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { SubmissionStatus } from './useSubmission.ts';
+import type { SubmissionStatus } from './status.ts';
+import { FORM_MARK } from '../controlMarks.ts';
 
 const Message = styled.p<{ $tone: 'success' | 'danger' }>`
   margin: 0;
@@ -19,16 +20,27 @@ interface FormStatusProps {
 }
 
 /**
- * The outcome of a submission. Both live regions are always present, so screen readers
- * notice the message that appears in them.
+ * The outcome of a submission. Both live regions and their messages are always in the page, so
+ * screen readers notice the message that shows in them, and a form driven without React
+ * (client/controls/forms.ts) shows one by unhiding it.
  */
 export function FormStatus({ status, success, error }: FormStatusProps) {
   return (
     <>
       <div role="status">
-        {status === 'success' && <Message $tone="success">{success}</Message>}
+        <Message
+          $tone="success"
+          hidden={status !== 'success'}
+          {...{ [FORM_MARK.outcome]: 'success' }}
+        >
+          {success}
+        </Message>
       </div>
-      <div role="alert">{status === 'error' && <Message $tone="danger">{error}</Message>}</div>
+      <div role="alert">
+        <Message $tone="danger" hidden={status !== 'error'} {...{ [FORM_MARK.outcome]: 'error' }}>
+          {error}
+        </Message>
+      </div>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-
-export const HONEYPOT_NAME = 'company_website';
+import { HONEYPOT_NAME } from './spam.ts';
 
 const Trap = styled.div`
   display: none;
@@ -20,5 +19,3 @@ export function Honeypot() {
     </Trap>
   );
 }
-
-export const isSpam = (data: FormData) => String(data.get(HONEYPOT_NAME) ?? '').trim() !== '';
