@@ -11,7 +11,7 @@ function follow(range: HTMLInputElement): void {
   range.setAttribute('aria-valuetext', afterShownText(Number(range.value)));
 }
 
-const syncAll = (root: ParentNode) =>
+export const syncCompareSliders = (root: ParentNode) =>
   root
     .querySelectorAll<HTMLInputElement>(`[${CONTROL.compare}] input[type="range"]`)
     .forEach(follow);
@@ -35,8 +35,6 @@ export function compareSliders(root: Document): void {
     range.value = String(Number(range.value) + step);
     follow(range);
   });
-  window.addEventListener('pageshow', () => syncAll(root));
-  syncAll(root);
+  window.addEventListener('pageshow', () => syncCompareSliders(root));
+  syncCompareSliders(root);
 }
-
-export { syncAll as syncCompareSliders };
