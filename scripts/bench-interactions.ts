@@ -8,7 +8,7 @@
  * beside N busy worker threads. An input whose control never changes within the time limit
  * (10 s) shows as "> 10 s". Reports only; it fails when the run itself fails, never on a time.
  *
- *   npm run bench:interactions -- [--runs 5] [--only menu,tab,faq,slider,carousel]
+ *   npm run bench:interactions -- [--runs 5] [--only menu,tab,faq,slider,carousel,estimate]
  *     [--visits first,later,intro] [--conditions loopback,throttled] [--stress [N]]
  *     [--no-build] [--timeout 10] [--markdown FILE]
  *

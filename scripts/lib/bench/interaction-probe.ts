@@ -16,7 +16,7 @@
  * tsx compiles may call its own helpers, which do not exist in the page.
  */
 
-export type ControlId = 'menu' | 'tab' | 'faq' | 'slider' | 'carousel';
+export type ControlId = 'menu' | 'tab' | 'faq' | 'slider' | 'carousel' | 'estimate';
 
 export interface Control {
   id: ControlId;
@@ -37,6 +37,13 @@ export const CONTROLS: readonly Control[] = [
   // The home page's testimonials do not advance by themselves (the towns' do, every 5 s, which
   // would show dot 2 current without any tap).
   { id: 'carousel', label: 'carousel dot 2', route: '/', input: 'tap' },
+  // A town page's estimate button opens the modal dialog (the home page's, a popover).
+  {
+    id: 'estimate',
+    label: 'estimate form',
+    route: '/interior-painting/mount-olive-nj',
+    input: 'tap',
+  },
 ];
 
 export const CONTROL_IDS = CONTROLS.map((control) => control.id);
@@ -161,6 +168,16 @@ export function probeScript(control: Control, timeoutMs: number): string {
       changed() {
         const dot = this.find();
         return !!dot && dot.getAttribute('aria-current') === 'true';
+      },
+    },
+    estimate: {
+      find() {
+        return [...document.querySelectorAll('main button[data-intent="estimate"]')].find(visible);
+      },
+      // The form's first field showing in its open popover or dialog.
+      changed() {
+        const form = document.querySelector('dialog[open], [popover]:popover-open [role=dialog]');
+        return !!form && visible(form.querySelector('input'));
       },
     },
   };
