@@ -19,8 +19,10 @@ import { schemaProblems } from '../scripts/lib/validator/schema-problems.ts';
 const schemas = Object.values(
   import.meta.glob<Schema>('../schemas/**/*.schema.json', { eager: true, import: 'default' }),
 );
-const schemaSet = compileSchemaSet(schemas);
-const schemaOfType = new Map(sectionSchemas(schemas).map(({ type, schema }) => [type, schema]));
+export const schemaSet = compileSchemaSet(schemas);
+export const schemaOfType = new Map(
+  sectionSchemas(schemas).map(({ type, schema }) => [type, schema]),
+);
 
 declare const __STORY_IMAGES__: string[] | undefined;
 /** The pictures under public/Assets/ (main.ts lists them), as the studio's image picker offers. */

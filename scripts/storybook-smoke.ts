@@ -7,7 +7,8 @@
  * Then it runs once more on a copy of the page files with a draft town (made by new:town's own
  * code) and a new fragment that the town uses: it builds that Storybook and opens every entry of
  * the sidebar in Storybook's own interface (the manager), as a designer would, failing when the
- * interface shows an error or an entry does not render. `--drafts` runs only this second part.
+ * interface shows an error or an entry does not render. `--drafts` runs only this second part,
+ * `--stress` only the stress stories' check for horizontal scroll and clipped text.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { pagesDir, root } from './lib/paths.ts';
 
 const outDir = path.join(root, 'storybook-static');
 const draftsOnly = process.argv.includes('--drafts');
+const stressOnly = process.argv.includes('--stress');
 
 interface IndexEntry {
   id: string;
@@ -34,6 +36,10 @@ interface IndexEntry {
   type: 'story' | 'docs';
   importPath: string;
 }
+
+/** How many section types have stories (Sections/<Component>). */
+const sectionTypes = (stories: IndexEntry[]) =>
+  new Set(stories.filter((story) => story.title.startsWith('Sections/')).map((s) => s.title)).size;
 
 /** Builds Storybook into `out`; `pages` (PAGES_DIR) is where it reads the page files. */
 function buildStorybook(out: string, pages?: string) {
@@ -215,6 +221,79 @@ async function checkDocs(browser: Browser, base: string, docs: IndexEntry[]): Pr
   return failures;
 }
 
+/** The widths the stress stories are measured at: a small phone, a common phone, a desktop. */
+const STRESS_WIDTHS = [320, 390, 1440];
+
+/**
+ * Horizontal scroll and clipped text in the story, as the page's own code sees them: the page
+ * wider than the window, and any box holding text whose content is wider than the box (cut off
+ * by overflow: hidden or an ellipsis, like a "Call" button reading "Cal", or spilling out of it).
+ * Boxes of 1 px or less (text for screen readers only) and hidden ones are left out. Plain
+ * JavaScript in a string, so tsx adds no helper the browser lacks.
+ */
+const MEASURE_OVERFLOW = `(() => {
+  const problems = [];
+  const page = document.scrollingElement;
+  if (page.scrollWidth > page.clientWidth + 1)
+    problems.push('horizontal scroll: the page is ' + page.scrollWidth + ' px wide in a ' + page.clientWidth + ' px window');
+  const root = document.querySelector('#storybook-root');
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    let box = node.parentElement;
+    while (box && box !== root && getComputedStyle(box).display === 'inline') box = box.parentElement;
+    if (!box || seen.has(box)) continue;
+    seen.add(box);
+    const style = getComputedStyle(box);
+    const rect = box.getBoundingClientRect();
+    if (style.visibility === 'hidden' || rect.width <= 1 || rect.height <= 1 || box.clientWidth === 0) continue;
+    if (box.scrollWidth > box.clientWidth + 1)
+      problems.push('clipped text: <' + box.tagName.toLowerCase() + '> "' + box.textContent.trim().slice(0, 40) + '…" needs ' + box.scrollWidth + ' px in a ' + box.clientWidth + ' px box');
+  }
+  return problems;
+})()`;
+
+/**
+ * Each stress story (the longest and shortest text its schema allows, .storybook/stress.ts) shown
+ * once and measured at 320, 390 and 1440 px once the fonts are in: no horizontal scroll, no
+ * clipped text.
+ */
+async function checkStress(
+  browser: Browser,
+  base: string,
+  stories: IndexEntry[],
+): Promise<string[]> {
+  const failures: string[] = [];
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await page.goto(`${base}/iframe.html?globals=a11y.manual:!true`);
+  await page.evaluate(() => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__.ready());
+  for (const story of stories) {
+    const renderError = await showStory(page, story.id);
+    const label = `${story.title} › ${story.name} (${story.id})`;
+    if (renderError) {
+      failures.push(`${label}: ${renderError}`);
+      continue;
+    }
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const problems: string[] = [];
+    for (const width of STRESS_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      // Two frames: the resize is laid out and painted before it is measured.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      for (const problem of (await page.evaluate(MEASURE_OVERFLOW)) as string[])
+        problems.push(`at ${width} px, ${problem}`);
+    }
+    if (problems.length) failures.push(`${label}: ${problems.join(' | ')}`);
+    else console.log(`  ✔ ${label} at ${STRESS_WIDTHS.join(', ')} px`);
+  }
+  return failures;
+}
+
 async function readIndex(dir: string): Promise<IndexEntry[]> {
   const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
@@ -249,8 +328,18 @@ async function projectRun(browser: Browser): Promise<string[]> {
     const shares = Array.from({ length: WORKERS }, (_, worker) =>
       stories.filter((_story, i) => i % WORKERS === worker),
     );
-    const checks = shares.map((share) => checkStories(browser, base, share));
-    for (const found of await Promise.all([...checks, checkDocs(browser, base, docs)]))
+    const stress = stories.filter((story) => /--(longest|shortest)-text$/.test(story.id));
+    if (stress.length < 2 * sectionTypes(stories))
+      failures.push(`${stress.length} stress stories for ${sectionTypes(stories)} section types`);
+    for (const found of await Promise.all(
+      stressOnly
+        ? [checkStress(browser, base, stress)]
+        : [
+            ...shares.map((share) => checkStories(browser, base, share)),
+            checkDocs(browser, base, docs),
+            checkStress(browser, base, stress),
+          ],
+    ))
       failures.push(...found);
   } finally {
     server.close();
@@ -481,7 +570,7 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 const failures: string[] = [];
 try {
   if (!draftsOnly) failures.push(...(await projectRun(browser)));
-  failures.push(...(await draftRun(browser)));
+  if (!stressOnly) failures.push(...(await draftRun(browser)));
 } finally {
   await browser.close();
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AboutVideo } from './AboutVideo.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/AboutVideo',
@@ -56,3 +57,8 @@ export const TextAndVideoOnly: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithStats.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithStats.args?.section, 'shortest');

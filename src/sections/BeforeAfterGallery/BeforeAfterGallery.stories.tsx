@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BeforeAfterGallery } from './BeforeAfterGallery.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/BeforeAfterGallery',
@@ -86,3 +87,8 @@ export const SingleProjectWithoutHeading: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Grid.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Grid.args?.section, 'shortest');

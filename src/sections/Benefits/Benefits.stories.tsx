@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Benefits } from './Benefits.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Benefits',
@@ -36,3 +37,8 @@ export const Short: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(KeyBenefits.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(KeyBenefits.args?.section, 'shortest');

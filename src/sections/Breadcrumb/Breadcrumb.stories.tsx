@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Breadcrumb',
@@ -31,3 +32,8 @@ export const FromHome: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(TwoLevels.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(TwoLevels.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BusinessHours } from './BusinessHours.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/BusinessHours',
@@ -38,3 +39,8 @@ export const WithContactDetails: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithContactDetails.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithContactDetails.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CallToAction } from './CallToAction.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/CallToAction',
@@ -33,3 +34,8 @@ export const TwoButtons: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithPhone.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithPhone.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactSection } from './ContactSection.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/ContactSection',
@@ -66,3 +67,8 @@ export const WithHoursOnPhone: Story = {
   args: withHours,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithLocationOverride.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithLocationOverride.args?.section, 'shortest');

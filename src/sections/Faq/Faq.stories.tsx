@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Faq } from './Faq.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Faq',
@@ -72,3 +73,8 @@ export const FirstOpenOnDesktop: Story = {
   args: FirstOpen.args,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(AllClosed.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(AllClosed.args?.section, 'shortest');

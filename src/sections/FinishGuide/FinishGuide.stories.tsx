@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FinishGuide } from './FinishGuide.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/FinishGuide',
@@ -40,3 +41,8 @@ export const FourSheens: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(FourSheens.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(FourSheens.args?.section, 'shortest');

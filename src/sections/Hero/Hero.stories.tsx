@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HeroSection } from '../../generated/content.ts';
 import { Hero } from './Hero.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Hero',
@@ -138,3 +139,8 @@ export const CompactDefaultMotifOnPhone: Story = {
   args: Compact.args,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(FullscreenWithImage.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(FullscreenWithImage.args?.section, 'shortest');

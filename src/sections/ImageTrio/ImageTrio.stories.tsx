@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageTrio } from './ImageTrio.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/ImageTrio',
@@ -76,3 +77,8 @@ export const LargeOnPhone: Story = {
   args: WithHeadingAndCaptions.args,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithHeadingAndCaptions.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithHeadingAndCaptions.args?.section, 'shortest');

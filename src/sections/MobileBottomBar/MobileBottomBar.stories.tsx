@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/MobileBottomBar',
@@ -47,3 +48,8 @@ export const OnDesktop: Story = {
   globals: desktop,
   args: CallAndEstimate.args,
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(CallAndEstimate.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(CallAndEstimate.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NeighborhoodChips } from './NeighborhoodChips.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/NeighborhoodChips',
@@ -19,3 +20,8 @@ export const Neighborhoods: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Neighborhoods.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Neighborhoods.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaletteSwatches } from './PaletteSwatches.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/PaletteSwatches',
@@ -37,3 +38,8 @@ export const NamesOnly: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Neutrals.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Neutrals.args?.section, 'shortest');

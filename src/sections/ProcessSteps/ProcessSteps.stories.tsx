@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProcessSteps } from './ProcessSteps.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/ProcessSteps',
@@ -95,3 +96,8 @@ export const ColoredOnDesktop: Story = {
   args: ColoredWithoutImages.args,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Colored.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Colored.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Reasons } from './Reasons.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Reasons',
@@ -56,3 +57,8 @@ export const AllIcons: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WhyChooseUs.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WhyChooseUs.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RichText } from './RichText.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/RichText',
@@ -36,3 +37,8 @@ export const LegalWithDate: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Prose.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Prose.args?.section, 'shortest');

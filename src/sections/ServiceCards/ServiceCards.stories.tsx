@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ServiceCards } from './ServiceCards.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/ServiceCards',
@@ -124,3 +125,8 @@ export const WithoutLinks: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithFeaturesAndAction.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithFeaturesAndAction.args?.section, 'shortest');

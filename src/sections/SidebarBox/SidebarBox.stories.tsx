@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SidebarBox } from './SidebarBox.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/SidebarBox',
@@ -61,3 +62,8 @@ export const PlainLinkList: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(PlainLinkList.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(PlainLinkList.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SitemapIndex } from './SitemapIndex.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/SitemapIndex',
@@ -32,3 +33,8 @@ export const WithHeading: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(AllGroups.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(AllGroups.args?.section, 'shortest');

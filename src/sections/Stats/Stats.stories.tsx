@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stats } from './Stats.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Stats',
@@ -36,3 +37,8 @@ export const WithoutHeading: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithHeading.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithHeading.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tabs } from './Tabs.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/Tabs',
@@ -64,3 +65,8 @@ export const WithoutHeading: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(ByClient.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(ByClient.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TestimonialCarousel } from './TestimonialCarousel.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/TestimonialCarousel',
@@ -115,3 +116,8 @@ export const Single: Story = {
 /** The same card as the grids, centred: photo or initials beside every name. */
 export const OnPhone: Story = { args: WithServices.args, globals: phone };
 export const OnDesktop: Story = { args: WithServices.args, globals: desktop };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithServices.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithServices.args?.section, 'shortest');

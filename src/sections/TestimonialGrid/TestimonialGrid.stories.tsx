@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TestimonialGrid } from './TestimonialGrid.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/TestimonialGrid',
@@ -116,3 +117,11 @@ export const ThreeColumnsOnDesktop: Story = { args: mixed, globals: desktop };
 export const ThreeColumnsOnPhone: Story = { args: mixed, globals: phone };
 export const TwoColumnsOnDesktop: Story = { args: TwoColumnsWithPositions.args, globals: desktop };
 export const TwoColumnsOnPhone: Story = { args: TwoColumnsWithPositions.args, globals: phone };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(ThreeColumnsWithReviewData.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(
+  ThreeColumnsWithReviewData.args?.section,
+  'shortest',
+);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TownCards } from './TownCards.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/TownCards',
@@ -35,3 +36,8 @@ export const CardsOnly: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(WithEnding.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(WithEnding.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TownLinks } from './TownLinks.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/TownLinks',
@@ -31,3 +32,8 @@ export const Nearby: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Nearby.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Nearby.args?.section, 'shortest');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TrustBadges } from './TrustBadges.tsx';
+import { stressStory } from '../../../.storybook/stress.ts';
 
 const meta = {
   title: 'Sections/TrustBadges',
@@ -36,3 +37,8 @@ export const Luxury: Story = {
     },
   },
 };
+
+/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
+export const LongestText: Story = stressStory(Luxury.args?.section, 'longest');
+
+export const ShortestText: Story = stressStory(Luxury.args?.section, 'shortest');

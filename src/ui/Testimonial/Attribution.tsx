@@ -51,9 +51,10 @@ const Details = styled.p`
   font-size: 0.95rem;
   line-height: 1.45;
   color: ${({ theme }) => theme.color.muted};
-  /* A place name stays on one line. */
+  /* A place name stays on one line, unless it is longer than the line (then it wraps). */
   [data-place] {
-    white-space: nowrap;
+    display: inline-block;
+    max-width: 100%;
   }
   /* Narrow: who they are and where they are each take a line. */
   @container attribution (max-width: 16rem) {
