@@ -207,10 +207,23 @@ async function checkDocs(browser: Browser, base: string, docs: IndexEntry[]): Pr
     const table = page.locator('.docblock-argstable').first();
     try {
       await table.waitFor({ timeout: 15_000 });
-      const text = (await table.textContent()) ?? '';
-      const isSection = entry.title.startsWith('Sections/');
-      if (isSection && (!/section fields/i.test(text) || !/\btype\b/.test(text)))
-        errors.push('the args table has no schema field rows');
+      // A section's table has the schema's field rows, under "section fields".
+      if (entry.title.startsWith('Sections/')) {
+        const rows = page.locator('.docblock-argstable', { hasText: /section fields/i }).first();
+        const found = await rows.waitFor({ timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        );
+        // A row named type: the section's kind, described in the schema's words.
+        if (
+          !found ||
+          (await rows
+            .locator('td')
+            .filter({ hasText: /^type$/ })
+            .count()) === 0
+        )
+          errors.push('the args table has no schema field rows');
+      }
     } catch {
       errors.push('no args table within 15 s');
     }
