@@ -43,14 +43,16 @@ describe('server render', () => {
     expect(html).not.toMatch(/data-island="(MobileMenu|Carousel|CompareSlider|Tabs)"/);
   });
 
-  it('pre-renders the contact form and the empty notification region, but no estimate form', async () => {
+  it('pre-renders the contact form, the empty notification region and the closed estimate dialog', async () => {
     const { html } = await render('/contact');
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain('name="message"');
     expect(html).toContain('Send Message</button>');
     expect(html).toMatch(/<div[^>]*aria-live="polite"[^>]*data-testid="estimate-notifications"/);
-    expect(html).not.toContain('role="dialog"');
-    expect(html).not.toContain('name="contact_time"');
+    // The estimate form is in the page, closed (no `open`), and its buttons open it natively.
+    expect(html).toMatch(/<dialog id="estimate-form"(?![^>]*\sopen)[^>]*>/);
+    expect(html).toContain('name="contact_time"');
+    expect(html).toMatch(/commandfor="estimate-form" command="show-modal"/);
   });
 
   it('answers 404 with a noindex page for an unknown path', async () => {
@@ -82,9 +84,7 @@ describe('the frame ids (src/shared/frameIds.ts)', () => {
       }
     }
     expect([...fixed].filter((id) => !isFrameId(id))).toEqual([]);
-    // The ids the frame writes on every page; splash and estimate-form are the runtime's.
-    expect([...fixed].sort()).toEqual(
-      FRAME_IDS.filter((id) => id !== 'splash' && id !== 'estimate-form').sort(),
-    );
+    // The ids the frame writes on every page; the splash is the runtime's to add.
+    expect([...fixed].sort()).toEqual(FRAME_IDS.filter((id) => id !== 'splash').sort());
   });
 });
