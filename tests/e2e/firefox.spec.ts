@@ -185,6 +185,26 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
     await close();
   });
 
+  for (const { path, kind } of [
+    { path: '/', kind: 'popover' },
+    { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog' },
+  ]) {
+    test(`the estimate ${kind} opens on ${path}, focused on Full Name; Escape closes it`, async ({
+      firefox,
+    }) => {
+      const { page, errors, close } = await firstPage(firefox, path);
+      await page.click('main button[data-intent="estimate"]');
+      const focused = read(page, () => document.activeElement?.getAttribute('name'));
+      await expect.poll(focused).toBe('name');
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(read(page, () => document.activeElement?.getAttribute('data-intent')))
+        .toBe('estimate');
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
   test('a tab shows its panel, an FAQ item opens', async ({ firefox }) => {
     const tabs = await firstPage(firefox, pathWith('tabs'));
     await tabs.page.click('[role="tab"]:nth-child(2)');
