@@ -1,4 +1,5 @@
 import { CONTROL, ESTIMATE_BUTTON } from '../../ui/controlMarks.ts';
+import { toggleOf } from './menu.ts';
 
 type Positioner = typeof import('./estimatePosition.ts');
 
@@ -43,8 +44,8 @@ function anchor(overlay: HTMLElement, to: HTMLElement): void {
 }
 
 /** Opens the form from the phone menu: the menu closes, and its toggle stands in for the button. */
-function leaveMenu(root: Document, menu: HTMLElement): HTMLElement | null {
-  const toggle = root.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(menu.id)}"]`);
+function leaveMenu(menu: HTMLElement): HTMLElement | null {
+  const toggle = toggleOf(menu);
   if (menu.matches(':popover-open')) menu.hidePopover();
   toggle?.focus({ preventScroll: true });
   return toggle;
@@ -76,7 +77,7 @@ export function estimateForm(root: Document): void {
     if (!button || !overlay) return;
     event.preventDefault();
     const menu = button.closest<HTMLElement>('[popover]');
-    const opener = (menu && menu !== overlay && leaveMenu(root, menu)) || button;
+    const opener = (menu && menu !== overlay && leaveMenu(menu)) || button;
     openers.set(overlay, opener);
     if (isPopover(overlay)) {
       if (!overlay.matches(':popover-open')) overlay.showPopover();

@@ -3,7 +3,8 @@ import { CONTROL } from '../../ui/controlMarks.ts';
 const menuOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${CONTROL.menu}][popover]`) : null;
 
-const toggleOf = (menu: HTMLElement) =>
+/** The button that opens and closes `menu`. */
+export const toggleOf = (menu: HTMLElement) =>
   menu.ownerDocument.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(menu.id)}"]`);
 
 /** The toggle says whether its menu is open. */
