@@ -1,13 +1,23 @@
 /** One open page: outline, fields of the selected section (or the page's own), status, preview. */
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { get, post, type Check, type Json, type OpenFile, type Schema } from './client.ts';
+import {
+  get,
+  post,
+  type Check,
+  type Json,
+  type OpenFile,
+  type Problem,
+  type Schema,
+} from './client.ts';
 import type { Catalog } from './StudioApp.tsx';
 import { FieldContext } from './FieldContext.tsx';
 import { shareSection, writeOutReference, type ListName } from './fragmentActions.ts';
 import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
+import { fieldFor, placeOf } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { sectionName } from '../shared/schemaWords.ts';
 import { isObject } from './schema.ts';
 import { listenForUndoKeys } from './undoKeys.ts';
 import { setAt, useHistory } from './useHistory.ts';
@@ -49,10 +59,23 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const [previewVersion, setPreviewVersion] = useState<number>();
   const [selected, setSelected] = useState<{ list: ListName; index: number }>();
   const [notice, setNotice] = useState('');
+  /** The field a problem's button asked for; focused once its section's fields are drawn. */
+  const [wanted, setWanted] = useState<{ pointer: string }>();
   const file = opened.file;
   const listOf = (list: ListName) => (isObject(doc) && Array.isArray(doc[list]) ? doc[list] : []);
   const sections = listOf('sections');
   const fragmentEnv = { file, change, setNotice };
+
+  useEffect(() => {
+    if (!wanted) return;
+    const field = fieldFor(wanted.pointer) ?? document.getElementById('fields-heading');
+    field?.focus();
+    field?.scrollIntoView({ block: 'center' });
+  }, [wanted]);
+  const showProblem = (problem: Problem) => {
+    setSelected(placeOf(problem.pointer, doc, catalog.sections).section);
+    setWanted({ pointer: problem.pointer });
+  };
 
   // Focus moves to the opened page, so keyboard and screen-reader users land in the editor.
   useEffect(() => document.getElementById('editor-heading')?.focus(), []);
@@ -154,6 +177,8 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         history={history}
         onSave={() => void save()}
         onPublish={() => void publish()}
+        placeOf={(pointer) => placeOf(pointer, doc, catalog.sections).words}
+        onProblem={showProblem}
       />
       <div className="editor" ref={keysRoot}>
         <div className="outlines">
@@ -180,10 +205,10 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
           ))}
         </div>
         <section className="fields" aria-labelledby="fields-heading">
-          <h2 id="fields-heading">
+          <h2 id="fields-heading" tabIndex={-1}>
             {selected === undefined
               ? 'Page settings'
-              : `${selected.list === 'sidebar' ? 'Sidebar section' : 'Section'} ${selected.index + 1}: ${sectionType?.title ?? 'fragment'}`}
+              : `${selected.list === 'sidebar' ? 'Sidebar section' : 'Section'} ${selected.index + 1}: ${sectionType ? sectionName(sectionType.title) : 'shared section'}`}
           </h2>
           {selected !== undefined && (
             <button type="button" onClick={() => setSelected(undefined)}>

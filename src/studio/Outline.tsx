@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Json, SectionType } from './client.ts';
 import type { ListName } from './fragmentActions.ts';
+import { sectionName } from '../shared/schemaWords.ts';
 import { firstHeading, fragmentOf, isObject } from './schema.ts';
 
 interface Props {
@@ -50,8 +51,9 @@ export function Outline(props: Props) {
     onSections(next, to);
   };
   const titleOf = (section: Json) => {
-    const type = isObject(section) ? String(section.type ?? 'fragment') : '?';
-    return types.find((t) => t.type === type)?.title ?? type;
+    const type = isObject(section) ? String(section.type ?? '') : '';
+    const known = types.find((t) => t.type === type);
+    return known ? sectionName(known.title) : `Unknown kind "${type}"`;
   };
   const chosen = types.find((t) => t.type === adding);
   const at = selected === undefined ? sections.length : selected + 1;
@@ -169,7 +171,7 @@ export function Outline(props: Props) {
         >
           {types.map((t) => (
             <option key={t.type} value={t.type}>
-              {t.title} ({t.type})
+              {sectionName(t.title)}
             </option>
           ))}
         </select>
@@ -184,7 +186,7 @@ export function Outline(props: Props) {
             onSections([...sections.slice(0, at), chosen.example, ...sections.slice(at)], at)
           }
         >
-          Add {chosen?.title ?? 'section'} after{' '}
+          Add {chosen ? sectionName(chosen.title) : 'section'} after{' '}
           {selected === undefined ? 'the last' : 'the selected'} {noun}
         </button>
       </div>

@@ -5,7 +5,7 @@ import { ImagePicker } from './ImagePicker.tsx';
 import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
 import { ProseField } from './ProseField.tsx';
 import { TokenHelpers } from './TokenHelpers.tsx';
-import { fieldId, isProse, labelOf, limitsOf, pointerOf } from './schema.ts';
+import { fieldId, helpOf, isProse, labelOf, pointerOf } from './schema.ts';
 
 type Props = FieldProps;
 
@@ -14,7 +14,7 @@ export function ScalarField({ name, schema, value, path, required, list: listSch
   const pointer = pointerOf(path);
   const id = fieldId(pointer);
   const problems = env.problems.filter((problem) => problem.pointer === pointer);
-  const help = [schema.description, limitsOf(schema)].filter(Boolean).join(' ');
+  const help = helpOf(schema);
   const describedBy = `${id}-help${problems.length ? ` ${id}-problems` : ''}`;
   const common = {
     id,

@@ -8,8 +8,9 @@ import {
   emptyValue,
   fieldId,
   isObject,
+  helpOf,
+  isMachineField,
   labelOf,
-  limitsOf,
   pointerOf,
 } from './schema.ts';
 
@@ -32,6 +33,7 @@ export function ObjectFields({ schema, value, path }: Omit<Props, 'name' | 'requ
   return (
     <>
       {Object.entries(properties).map(([key, property]) => {
+        if (isMachineField(key)) return null;
         const own = effective(property);
         const nested = own.type === 'object' || own.type === 'array';
         if (nested && object[key] === undefined && !required.includes(key))
@@ -62,8 +64,9 @@ export function ObjectFields({ schema, value, path }: Omit<Props, 'name' | 'requ
 
 function ObjectField({ name, schema, value, path, required }: Props) {
   const env = useFieldEnv();
+  // A problem with the group as a whole (a missing field inside) is shown by focusing it.
   return (
-    <fieldset className="group">
+    <fieldset className="group" id={fieldId(pointerOf(path))} tabIndex={-1}>
       <legend>
         {labelOf(name)}
         {required ? ' (required)' : ''}
@@ -94,13 +97,13 @@ function ArrayField({ name, schema, value, path, required }: Props) {
   };
   const itemLabel = `${labelOf(name)} item`;
   return (
-    <fieldset className="group" aria-describedby={`${id}-help`}>
+    <fieldset className="group" id={id} tabIndex={-1} aria-describedby={`${id}-help`}>
       <legend>
         {labelOf(name)}
         {required ? ' (required)' : ''}
       </legend>
       <p className="help" id={`${id}-help`}>
-        {[schema.description, limitsOf(schema)].filter(Boolean).join(' ')}
+        {helpOf(schema)}
       </p>
       <FieldProblems id={id} problems={env.problems.filter((p) => p.pointer === pointer)} />
       <ol className="items">

@@ -1,4 +1,5 @@
 /** Reading the JSON Schemas for the studio's fields: labels, help, limits, defaults. */
+import { limitsOf } from '../shared/schemaWords.ts';
 import type { Json, Schema } from './client.ts';
 
 export const isObject = (value: unknown): value is { [key: string]: Json } =>
@@ -10,22 +11,21 @@ export const labelOf = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The limits a schema sets, in words, e.g. "2–70 characters". */
-export function limitsOf(schema: Schema): string {
-  const range = (min: unknown, max: unknown, unit: string) => {
-    if (typeof min === 'number' && typeof max === 'number') return `${min}–${max} ${unit}`;
-    if (typeof min === 'number') return `at least ${min} ${unit}`;
-    if (typeof max === 'number') return `at most ${max} ${unit}`;
-    return '';
-  };
-  return [
-    range(schema.minLength, schema.maxLength, 'characters'),
-    range(schema.minimum, schema.maximum, '(number)'),
-    range(schema.minItems, schema.maxItems, 'items'),
-  ]
-    .filter(Boolean)
-    .join('; ');
+/**
+ * A field's help: its description, then its limits as AUTHORING.md words them (one module,
+ * src/shared/schemaWords.ts), unless the description already states them.
+ */
+export function helpOf(schema: Schema, list?: Schema): string {
+  const description = String(schema.description ?? list?.description ?? '').trim();
+  const limits = limitsOf(schema);
+  if (!limits || description.includes(limits)) return description;
+  const sentence = `${limits.charAt(0).toUpperCase()}${limits.slice(1)}.`;
+  return description ? `${description} ${sentence}` : sentence;
 }
+
+/** Fields a program writes and reads, never an author: the studio does not show them. */
+const MACHINE_FIELDS = new Set(['$schema', 'schemaVersion']);
+export const isMachineField = (key: string) => MACHINE_FIELDS.has(key);
 
 /** The schema an array item or a property follows, with a `oneOf`/`anyOf` reduced to its first object form. */
 export function effective(schema: Schema | undefined): Schema {
@@ -62,8 +62,8 @@ export const fragmentOf = (section: Json): string | undefined =>
 /** A section's first heading, to name it in the outline. */
 export function firstHeading(section: Json): string {
   if (!isObject(section)) return '';
-  const fragment = fragmentOf(section);
-  if (fragment !== undefined) return `fragment ${fragment}`;
+  // A shared section's badge names its fragment; its heading lives in the fragment file.
+  if (fragmentOf(section) !== undefined) return '';
   for (const key of ['headline', 'heading', 'title', 'label']) {
     const value = section[key];
     if (typeof value === 'string') return value;

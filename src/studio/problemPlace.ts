@@ -1,0 +1,53 @@
+/**
+ * Where a validator problem is, for an author: which section of which list (the outline's
+ * selection) and the field's name, read from the problem's JSON pointer.
+ */
+import { sectionName } from '../shared/schemaWords.ts';
+import type { Json, SectionType } from './client.ts';
+import type { ListName } from './fragmentActions.ts';
+import { fieldId, isObject, labelOf } from './schema.ts';
+
+export interface Place {
+  /** The section the field belongs to; none for the page's own fields. */
+  section?: { list: ListName; index: number };
+  /** "Section 3 (Hero) › Headline", or "Page settings › Meta › Title". */
+  words: string;
+}
+
+const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+export const pointerParts = (pointer: string) =>
+  pointer.split('/').slice(1).filter(Boolean).map(unescape);
+
+export function placeOf(pointer: string, doc: Json, types: SectionType[]): Place {
+  const parts = pointerParts(pointer);
+  const [list, position, ...rest] = parts;
+  const index = Number(position);
+  if ((list === 'sections' || list === 'sidebar') && Number.isInteger(index)) {
+    const section = isObject(doc) && Array.isArray(doc[list]) ? doc[list][index] : undefined;
+    const type = types.find((t) => isObject(section) && t.type === section.type);
+    const noun = list === 'sidebar' ? 'Sidebar section' : 'Section';
+    const name = type ? ` (${sectionName(type.title)})` : '';
+    return {
+      section: { list, index },
+      words: [`${noun} ${index + 1}${name}`, ...fieldWords(rest)].join(' › '),
+    };
+  }
+  return { words: ['Page settings', ...fieldWords(parts)].join(' › ') };
+}
+
+const fieldWords = (parts: string[]) =>
+  parts.map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : labelOf(part)));
+
+/** The element that edits the value at `pointer`, or the nearest field that holds it. */
+export function fieldFor(pointer: string, root: ParentNode = document): HTMLElement | null {
+  const parts = pointerParts(pointer);
+  for (let length = parts.length; length > 0; length--) {
+    const at = `/${parts
+      .slice(0, length)
+      .map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1'))
+      .join('/')}`;
+    const field = root.querySelector<HTMLElement>(`#${CSS.escape(fieldId(at))}`);
+    if (field) return field;
+  }
+  return null;
+}

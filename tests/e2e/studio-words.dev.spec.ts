@@ -1,0 +1,92 @@
+/**
+ * The studio speaks an author's words (issue 31): sections by their names, no machine fields,
+ * each limit worded once as AUTHORING.md words it, and a draft's status counts the places left
+ * to fill, each problem a button that takes the author to its field. Runs its own dev server
+ * over a copy of pages-json/.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect } from './support/fixtures';
+import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+
+const server = ownDevServerForThisSpec('studio-words', '/__studio/api/pages');
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The limit AUTHORING.md's section reference gives a field, e.g. "at least 2 characters". */
+async function authoringLimit(section: string, field: string): Promise<string> {
+  const guide = await readFile(path.join(root, 'AUTHORING.md'), 'utf8');
+  const part = guide.slice(guide.indexOf(`### ${section}\n`));
+  const row = part.split('\n').find((line) => line.startsWith(`| \`${field}\` |`));
+  const limit = /\(([^)]*characters)\)/.exec(row ?? '')?.[1];
+  if (!limit) throw new Error(`AUTHORING.md gives ${section}.${field} no limit`);
+  return limit;
+}
+
+const times = (text: string, part: string) =>
+  text.toLowerCase().split(part.toLowerCase()).length - 1;
+
+test('sections are named as an author would, machine fields are hidden, and each limit is worded once as AUTHORING.md words it', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: /^about\.json/ }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+
+  const outline = page.locator('.outline').first().locator('.select');
+  await expect(outline.nth(0)).toContainText('Hero');
+  await expect(outline.nth(1)).toContainText('About video');
+  await expect(page.locator('.outlines')).not.toContainText(/[a-z]Section\b/);
+  const kinds = page.locator('.outline').first().getByLabel('Add a section').locator('option');
+  await expect(kinds).toContainText(['About video', 'Before after gallery']);
+  expect((await kinds.allTextContents()).join(' ')).not.toMatch(/Section\b|\(\w+\)/);
+
+  // The page's own fields: no $schema, no schema version; the title's limit said once.
+  const fields = page.locator('.fields');
+  await expect(fields.getByLabel('Path (required)')).toBeVisible();
+  await expect(fields.getByText(/\$schema|schema version/i)).toHaveCount(0);
+  const titleHelp = await page.locator('#field_meta_title-help').textContent();
+  expect(times(titleHelp ?? '', '10-70 characters')).toBe(1);
+  expect(titleHelp).not.toContain('–');
+
+  await outline.nth(1).click();
+  const limit = await authoringLimit('aboutVideo', 'heading');
+  const headingHelp = await page.locator('#field_sections_1_heading-help').textContent();
+  expect(times(headingHelp ?? '', limit)).toBe(1);
+});
+
+test('a new draft counts the places left to fill, and each listed problem takes the author to its field', async ({
+  page,
+}) => {
+  await rm(path.join(server.pagesDir, 'towns/wordham.json'), { force: true });
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByLabel('Town name').pressSequentially('Wordham');
+  await page.getByLabel('ZIP code').pressSequentially('07997');
+  await page.getByRole('button', { name: 'Create draft town page' }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/towns/wordham.json' })).toBeVisible();
+
+  const status = page.locator('.status [role="status"]');
+  await expect(status).toHaveText(/^Draft: \d+ places to fill before it can be published\./);
+  await expect(status).not.toContainText('Would build');
+  await expect(status).not.toHaveClass(/\bok\b/);
+
+  await page.getByText(/problems in this file/).click();
+  const problems = page.locator('.problem-list button');
+  const count = Number(/Draft: (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+  expect(await problems.count()).toBeGreaterThanOrEqual(count);
+
+  // A problem inside a section: its section is selected and its field, showing it, has the focus.
+  const inSection = problems.filter({ hasText: /^Section \d+ \(/ }).first();
+  const text = (await inSection.textContent()) ?? '';
+  const [, number, name] = /^Section (\d+) \(([^)]+)\)/.exec(text) ?? [];
+  const code = /\[([a-z-]+)\]$/.exec(text)?.[1];
+  await inSection.click();
+  const selected = page.locator('.outline').first().locator('[aria-current="true"]');
+  await expect(selected).toContainText(name!);
+  await expect(page.locator('#fields-heading')).toHaveText(`Section ${number}: ${name}`);
+  const focused = page.locator('.fields :focus');
+  await expect(focused).toHaveCount(1);
+  const id = await focused.getAttribute('id');
+  expect(id).toMatch(new RegExp(`^field_sections_${Number(number) - 1}_`));
+  await expect(page.locator(`#${id}-problems`)).toContainText(`[${code}]`);
+});
