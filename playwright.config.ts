@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, resolveChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, resolveChromium } from './scripts/lib/machine/chromium.ts';
 
 /** The built site (as `npm start` serves it) and the development server, on spare ports. */
 const sitePort = Number(process.env.E2E_PORT ?? 4174);

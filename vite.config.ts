@@ -1,10 +1,10 @@
 import { defineConfig, type UserConfig } from 'vite';
-import type { ContentOptions } from './scripts/lib/content-files.ts';
+import type { ContentOptions } from './scripts/lib/content/content-files.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
-import { contentPlugin } from './scripts/lib/vite-plugin-content.ts';
-import { fontsPlugin } from './scripts/lib/vite-plugin-fonts.ts';
-import { chunkModulesPlugin } from './scripts/lib/vite-plugin-chunk-modules.ts';
+import { contentPlugin } from './scripts/lib/build/vite-plugin-content.ts';
+import { fontsPlugin } from './scripts/lib/build/vite-plugin-fonts.ts';
+import { chunkModulesPlugin } from './scripts/lib/build/vite-plugin-chunk-modules.ts';
 
 /**
  * Stable styled-components ids: each component's class name comes from its file and place in

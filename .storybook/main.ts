@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { describeRun, generateImages } from '../scripts/lib/images.ts';
-import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/page-stories.ts';
+import { describeRun, generateImages } from '../scripts/lib/build/images.ts';
+import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/content/page-stories.ts';
 import { pagesDir, publicDir } from '../scripts/lib/paths.ts';
-import { contentPlugin, isContentPlugin } from '../scripts/lib/vite-plugin-content.ts';
+import { contentPlugin, isContentPlugin } from '../scripts/lib/build/vite-plugin-content.ts';
 
 // Stories show the build's responsive images (public/Assets/img/, git-ignored), so make them first.
 console.log(describeRun(await generateImages()));

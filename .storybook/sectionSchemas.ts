@@ -9,12 +9,12 @@
  */
 import type { ArgTypes, Args, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer, ArgsEnhancer, InputType } from 'storybook/internal/types';
-import { schemaFields, sectionSchemas } from '../scripts/lib/schema-fields.ts';
-import { compileSchemaSet } from '../scripts/lib/validator/compile-schemas.ts';
-import { parseSource } from '../scripts/lib/validator/json-source.ts';
-import type { Problem } from '../scripts/lib/validator/problem.ts';
-import type { Schema, SchemaIndex } from '../scripts/lib/validator/schema-index.ts';
-import { schemaProblems } from '../scripts/lib/validator/schema-problems.ts';
+import { schemaFields, sectionSchemas } from '../scripts/lib/content/schema-fields.ts';
+import { compileSchemaSet } from '../scripts/lib/content/validator/compile-schemas.ts';
+import { parseSource } from '../scripts/lib/content/validator/json-source.ts';
+import type { Problem } from '../scripts/lib/content/validator/problem.ts';
+import type { Schema, SchemaIndex } from '../scripts/lib/content/validator/schema-index.ts';
+import { schemaProblems } from '../scripts/lib/content/validator/schema-problems.ts';
 
 const schemas = Object.values(
   import.meta.glob<Schema>('../schemas/**/*.schema.json', { eager: true, import: 'default' }),

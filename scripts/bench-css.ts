@@ -26,7 +26,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { startStaticServer } from './serve.ts';
-import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
+import { CHROMIUM_FLAGS, resolveChromium } from './lib/machine/chromium.ts';
 import { distDir } from './lib/paths.ts';
 import { componentNames } from './lib/bench/component-names.ts';
 import {

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { startStaticServer } from './serve.ts';
 import type { Gateway } from '../supabase/local/gateway.ts';
-import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
+import { CHROMIUM_FLAGS, resolveChromium } from './lib/machine/chromium.ts';
 import { distDir, root } from './lib/paths.ts';
 import { startBenchBackend } from './lib/bench/backend.ts';
 import { CONDITION_IDS, CONDITIONS } from './lib/bench/conditions.ts';

@@ -14,7 +14,7 @@ import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { startStaticServer } from './serve.ts';
-import { CHROMIUM_FLAGS, ensureChromium } from './lib/chromium.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 
 interface TraceEvent {
   name: string;

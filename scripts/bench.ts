@@ -12,7 +12,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { pageScriptReader } from './lib/page-scripts.ts';
+import { pageScriptReader } from './lib/build/page-scripts.ts';
 import { pagesDir, root } from './lib/paths.ts';
 import { townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
 

@@ -12,8 +12,8 @@ import { siteViteConfig } from '../vite.config.ts';
 import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';
-import { describeRun, generateImages } from './lib/images.ts';
-import { startLocalBackendIfWanted } from './lib/localBackend.ts';
+import { describeRun, generateImages } from './lib/build/images.ts';
+import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { isStudioRequest, serveStudio } from './lib/studio/serve-studio.ts';
 
 const port = Number(process.env.PORT ?? 5173);

@@ -3,8 +3,8 @@
  * the first-visit checks again in Firefox ESR.
  */
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './lib/chromium.ts';
-import { ensureFirefox } from './lib/firefox.ts';
+import { ensureChromium } from './lib/machine/chromium.ts';
+import { ensureFirefox } from './lib/machine/firefox.ts';
 
 const chromium = ensureChromium();
 const firefox = ensureFirefox();

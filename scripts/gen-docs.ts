@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
-import { sectionReference } from './lib/section-reference.ts';
+import { sectionReference } from './lib/content/section-reference.ts';
 
 export const authoringFile = path.join(root, 'AUTHORING.md');
 export const REFERENCE_START =

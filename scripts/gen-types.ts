@@ -1,6 +1,6 @@
 /**
  * Writes everything that lists the section types or follows from the schemas, from the section
- * schemas and folders (lib/section-types.ts):
+ * schemas and folders (lib/content/section-types.ts):
  * - the page schema's section `oneOf`;
  * - src/generated/sectionTypes.ts: each type's layout roles, for the site and the validator;
  * - src/sections/registry.generated.ts: each type's component;
@@ -18,7 +18,7 @@ import {
   SECTION_ROLES,
   sectionsSourceDir,
   type SectionTypeSource,
-} from './lib/section-types.ts';
+} from './lib/content/section-types.ts';
 
 const pageSchemaFile = path.join(schemasDir, 'page.schema.json');
 const banner = (from: string) =>

@@ -6,9 +6,9 @@
  * line.
  */
 import { parseArgs } from 'node:util';
-import { createTown, townRequest, UsageError, type TownResult } from './lib/new-town.ts';
+import { createTown, townRequest, UsageError, type TownResult } from './lib/scaffold/new-town.ts';
 import { pagesDir } from './lib/paths.ts';
-import type { TownRequest } from './lib/town-scaffold.ts';
+import type { TownRequest } from './lib/scaffold/town-scaffold.ts';
 
 const usage =
   'Usage: npm run new:town -- --name "Randolph" --zip 07869 [--slug randolph] [--video storage:website-assets/hero.mp4]';

@@ -5,12 +5,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientAssetTags } from './lib/asset-tags.ts';
-import { stripUnreferencedComponentIds } from './lib/component-ids.ts';
-import { fontProblems } from './lib/font-loading.ts';
-import { readContent, type ContentOptions } from './lib/content-files.ts';
+import { clientAssetTags } from './lib/build/asset-tags.ts';
+import { stripUnreferencedComponentIds } from './lib/build/component-ids.ts';
+import { fontProblems } from './lib/build/font-loading.ts';
+import { readContent, type ContentOptions } from './lib/content/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
-import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
+import { robotsTxt, sitemapXml } from './lib/build/sitemap.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startStaticServer } from './serve.ts';
-import { CHROMIUM_FLAGS, ensureChromium } from './lib/chromium.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { root } from './lib/paths.ts';
 
 const DEFAULT_ROUTES = [

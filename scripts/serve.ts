@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
-import { startLocalBackendIfWanted } from './lib/localBackend.ts';
+import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { distDir } from './lib/paths.ts';
-import { readHeadersFile } from './lib/security-headers.ts';
+import { readHeadersFile } from './lib/build/security-headers.ts';
 
 export const DEFAULT_PORT = 4173;
 

@@ -20,9 +20,9 @@ import sirv from 'sirv';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { WCAG_TAGS } from '../tests/support/wcag.ts';
-import { CHROMIUM_FLAGS, ensureChromium } from './lib/chromium.ts';
-import { readContent } from './lib/content-files.ts';
-import { createTown } from './lib/new-town.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
+import { readContent } from './lib/content/content-files.ts';
+import { createTown } from './lib/scaffold/new-town.ts';
 import { pagesDir, root } from './lib/paths.ts';
 
 const outDir = path.join(root, 'storybook-static');

@@ -3,7 +3,7 @@
  * Stops at the first failing step and says which one failed.
  */
 import { spawnSync } from 'node:child_process';
-import { ensurePostgres } from './lib/postgres.ts';
+import { ensurePostgres } from './lib/machine/postgres.ts';
 
 interface Step {
   name: string;

@@ -4,8 +4,13 @@
  * placeholders, are allowed), 1 when there is at least one, 2 when the command line is wrong.
  */
 import { parseArgs } from 'node:util';
-import { isError, readPageFolder, validateContent, type Problem } from './lib/validator/index.ts';
-import { isReportFormat, report, reportFormats } from './lib/validator/report.ts';
+import {
+  isError,
+  readPageFolder,
+  validateContent,
+  type Problem,
+} from './lib/content/validator/index.ts';
+import { isReportFormat, report, reportFormats } from './lib/content/validator/report.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 export async function runValidation(): Promise<{ problems: Problem[]; fileCount: number }> {

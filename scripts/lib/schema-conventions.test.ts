@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemasDir } from './paths.ts';
-import { sectionSchemas } from './schema-fields.ts';
-import { loadSchemaSet, readSchemas } from './validator/schema-set.ts';
+import { sectionSchemas } from './content/schema-fields.ts';
+import { loadSchemaSet, readSchemas } from './content/validator/schema-set.ts';
 
 type Schema = Record<string, unknown>;
 

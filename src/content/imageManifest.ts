@@ -1,6 +1,6 @@
 import manifestJson from '../generated/images.json';
 
-/** The sizes the build made of one picture under /Assets/art/ (see scripts/lib/images.ts). */
+/** The sizes the build made of one picture under /Assets/art/ (see scripts/lib/build/images.ts). */
 export interface ImageVariants {
   width: number;
   height: number;

@@ -1,6 +1,6 @@
 /**
  * Where the site's videos may play from, the one list that the Content-Security-Policy's
- * media-src (scripts/lib/security-headers.ts) and the validator's media-origin check both read:
+ * media-src (scripts/lib/build/security-headers.ts) and the validator's media-origin check both read:
  * a video the validator accepts is one the browser is allowed to play. React-free: scripts/
  * reads it.
  *

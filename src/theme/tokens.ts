@@ -50,7 +50,7 @@ export type Theme = typeof theme;
 
 /**
  * `:root` declarations for every token. The font stacks (the brand fonts with their
- * metric-matched fallbacks) come from the build, see scripts/lib/brand-fonts.ts.
+ * metric-matched fallbacks) come from the build, see scripts/lib/build/brand-fonts.ts.
  */
 export const rootVariables = (fonts: { heading: string; body: string }) =>
   [

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { headersForEveryPath } from '../../scripts/lib/security-headers.ts';
+import { headersForEveryPath } from '../../scripts/lib/build/security-headers.ts';
 import {
   NOT_FOUND_RESOURCE,
   appReady,
@@ -105,7 +105,7 @@ test('a page, a script and the 404 page carry the headers, as brotli when accept
   expect(policy).toContain(`script-src 'self'`);
   const accepts = { 'Accept-Encoding': 'br' };
   const about = await request.get('/about', { headers: accepts });
-  // The entry's path, as the page's entry loader names it (scripts/lib/asset-tags.ts).
+  // The entry's path, as the page's entry loader names it (scripts/lib/build/asset-tags.ts).
   const scriptPath = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(await about.text())?.[1];
   expect(scriptPath, 'the entry script of /about').toBeDefined();
   const answers = {

@@ -6,9 +6,14 @@
  */
 import path from 'node:path';
 import type { ErrorPayload } from 'vite';
-import { formatProblem, isError, readPageFolder, validateContent } from '../validator/index.ts';
-import type { Problem } from '../validator/index.ts';
-import { summary } from '../validator/report.ts';
+import {
+  formatProblem,
+  isError,
+  readPageFolder,
+  validateContent,
+} from '../content/validator/index.ts';
+import type { Problem } from '../content/validator/index.ts';
+import { summary } from '../content/validator/report.ts';
 import { publicDir, schemasDir } from '../paths.ts';
 import { codeFrame } from './code-frame.ts';
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createTown, townRequest, UsageError } from '../new-town.ts';
+import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';

@@ -3,7 +3,12 @@
  * codes, over every page file with this one replaced, so cross-file rules (links, unique copy,
  * reviewers) count too.
  */
-import { isError, loadContentFiles, validateContent, type Problem } from '../validator/index.ts';
+import {
+  isError,
+  loadContentFiles,
+  validateContent,
+  type Problem,
+} from '../content/validator/index.ts';
 import { pagesDir, publicDir, schemasDir } from '../paths.ts';
 
 export interface DocumentCheck {

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { link, lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isDraft, isSiteFile, loadContentFiles } from '../validator/index.ts';
-import { FRAGMENTS_FOLDER, isFragmentFile } from '../fragments.ts';
+import { isDraft, isSiteFile, loadContentFiles } from '../content/validator/index.ts';
+import { FRAGMENTS_FOLDER, isFragmentFile } from '../content/fragments.ts';
 import { pagesDir } from '../paths.ts';
 import { fragmentRefusal, fragmentText } from './check-fragment.ts';
 

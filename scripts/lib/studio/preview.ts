@@ -9,9 +9,9 @@ import type { ViteDevServer } from 'vite';
 import type { PageDocument, PageFile } from '../../../src/generated/content.ts';
 import { loadEntryServer } from '../dev/entry-server.ts';
 import { errorPage } from '../dev/error-page.ts';
-import { fragmentMap, resolveFragments } from '../fragments.ts';
+import { fragmentMap, resolveFragments } from '../content/fragments.ts';
 import { pagesDir } from '../paths.ts';
-import { loadContentFiles } from '../validator/index.ts';
+import { loadContentFiles } from '../content/validator/index.ts';
 import { readPageFile } from './page-files.ts';
 
 export const PREVIEW_PATH = '/__studio/preview';

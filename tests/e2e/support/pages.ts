@@ -6,8 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fragmentMap, isFragmentFile, resolveFragments } from '../../../scripts/lib/fragments.ts';
-import { isDraft } from '../../../scripts/lib/validator/placeholders.ts';
+import {
+  fragmentMap,
+  isFragmentFile,
+  resolveFragments,
+} from '../../../scripts/lib/content/fragments.ts';
+import { isDraft } from '../../../scripts/lib/content/validator/placeholders.ts';
 
 export interface Link {
   label: string;

@@ -1,0 +1,114 @@
+/**
+ * AUTHORING.md's section reference, in Markdown: one entry per section type with its fields, a
+ * minimal example and its Storybook link, all read from the section's schema (`title`,
+ * `description`, `examples`) and its story file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { schemaFields, sectionSchemas, type SchemaField } from './schema-fields.ts';
+import { root, schemasDir } from '../paths.ts';
+import { SchemaIndex, type Schema } from './validator/schema-index.ts';
+import { readSchemas } from './validator/schema-set.ts';
+
+export const STORYBOOK_URL = 'http://localhost:6006';
+
+/** The folder of a section type's component and stories (see src/sections/registry.ts). */
+const sectionFolder = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** Storybook's sanitising of ids: lowercase, anything but letters and digits becomes a dash. */
+const sanitize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A story's name from its export name, as Storybook makes it: `WithStats` is "With Stats". */
+const storyName = (exportName: string) =>
+  exportName
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1 $2');
+
+/**
+ * The id of the first story of a section type, what its Storybook link opens, read from the
+ * story file's meta title and first story export (src/sections/stories.test.tsx checks that
+ * every link in AUTHORING.md opens a story that exists).
+ */
+export function firstStoryId(type: string): string {
+  const folder = sectionFolder(type);
+  const file = path.join(root, 'src/sections', folder, `${folder}.stories.tsx`);
+  const where = path.relative(root, file);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${where} is missing: every section type needs stories (README, "Adding a section type").`,
+    );
+  }
+  const code = readFileSync(file, 'utf8');
+  const title = /\btitle: '([^']+)'/.exec(code)?.[1];
+  const firstStory = /^export const (\w+)/m.exec(code)?.[1];
+  if (!title || !firstStory) throw new Error(`${where} needs a meta title and a story.`);
+  return `${sanitize(title)}--${sanitize(storyName(firstStory))}`;
+}
+
+/** Markdown table cells hold one line, and a bare `<word>` would be read as HTML. */
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replaceAll('|', '\\|')
+    .replaceAll('<', '&lt;');
+
+function fieldRow(field: SchemaField): string {
+  const defaultNote =
+    field.default === undefined ? '' : ` Default: \`${JSON.stringify(field.default)}\`.`;
+  return `| \`${field.path}\` | ${cell(field.type)} | ${field.required ? 'yes' : ''} | ${cell(
+    field.description + defaultNote,
+  )} |`;
+}
+
+interface Entry {
+  type: string;
+  schema: Schema;
+  fields: SchemaField[];
+  storyId: string;
+}
+
+function entryMarkdown({ type, schema, fields, storyId }: Entry): string {
+  const title = typeof schema.title === 'string' ? schema.title : type;
+  const description = typeof schema.description === 'string' ? schema.description : '';
+  const example = Array.isArray(schema.examples) ? schema.examples[0] : undefined;
+  if (example === undefined) {
+    throw new Error(
+      `schemas/${String(schema.$id)} has no "examples": add a minimal valid ${type} section.`,
+    );
+  }
+  return [
+    `### ${type}`,
+    `**${title}**: ${description}`,
+    '| field | value | required | description |\n| --- | --- | --- | --- |\n' +
+      fields.map(fieldRow).join('\n'),
+    'Minimal example:',
+    '```json\n' + JSON.stringify(example, null, 2) + '\n```',
+    `In Storybook: [${sectionFolder(type)}](${STORYBOOK_URL}/?path=/story/${storyId}) (\`npm run storybook\`).`,
+  ].join('\n\n');
+}
+
+/** The reference for every section type, alphabetically, with an index of them first. */
+export function sectionReference(schemas: readonly Schema[] = readSchemas(schemasDir)): string {
+  const index = new SchemaIndex();
+  for (const schema of schemas) index.add(schema);
+  const sections = sectionSchemas(schemas).sort((a, b) => a.type.localeCompare(b.type));
+  const entries = sections.map(({ type, schema }) => ({
+    type,
+    schema,
+    fields: schemaFields(schema, index),
+    storyId: firstStoryId(type),
+  }));
+  const contents = entries.map(({ type }) => `[${type}](#${type.toLowerCase()})`).join(' · ');
+  // Prettier would align every table column; the generated part is left as written instead.
+  return [
+    '<!-- prettier-ignore-start -->',
+    contents,
+    ...entries.map(entryMarkdown),
+    '<!-- prettier-ignore-end -->',
+  ].join('\n\n');
+}

@@ -1,0 +1,6 @@
+export { validateContent, isSiteFile, type ContentInput } from './validate-content.ts';
+export { loadContentFiles, readPageFolder, type PageFolder } from './load-content-files.ts';
+export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
+export { problemCodes, type ProblemCode } from './codes.ts';
+export { isDraft } from './placeholders.ts';
+export { PLACEHOLDER_MARKER } from '../../../../src/content/authorText.ts';

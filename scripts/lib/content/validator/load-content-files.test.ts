@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
+import { formatProblem, loadContentFiles, readPageFolder, validateContent } from './index.ts';
+
+const SECRET = 'CI_DEPLOY_TOKEN=fake-secret-123';
+let workDir: string;
+let pages: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'page-folder-'));
+  pages = path.join(workDir, 'pages-json');
+  await mkdir(path.join(pages, 'towns'), { recursive: true });
+  await writeFile(path.join(pages, 'about.json'), '{}\n');
+  await writeFile(path.join(workDir, 'secret.txt'), `${SECRET}\n`);
+  await symlink(path.join(workDir, 'secret.txt'), path.join(pages, 'towns/x.json'));
+  await mkdir(path.join(workDir, 'elsewhere'));
+  await writeFile(path.join(workDir, 'elsewhere/y.json'), `"${SECRET}"\n`);
+  await symlink(path.join(workDir, 'elsewhere'), path.join(pages, 'more'), 'dir');
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+const symlinkLine = (link: string) =>
+  `${link}:1 /: this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself. [symlink]`;
+
+describe('readPageFolder', () => {
+  it('reads regular files only and lists the links to files and folders without following them', async () => {
+    const folder = await readPageFolder(pages);
+    expect(folder.files).toEqual([{ path: 'pages-json/about.json', text: '{}\n' }]);
+    expect(folder.links).toEqual(['pages-json/more', 'pages-json/towns/x.json']);
+    expect(await loadContentFiles(pages)).toEqual(folder.files);
+  });
+
+  it('symlink: each link is a problem naming the link, never its target or what it holds', async () => {
+    const { links } = await readPageFolder(pages);
+    const files = await loadContentFiles(pagesDir);
+    const problems = validateContent({ files, links, schemasDir, publicDir });
+    const lines = problems.filter((problem) => links.includes(problem.file)).map(formatProblem);
+    expect(lines).toEqual([symlinkLine('pages-json/more'), symlinkLine('pages-json/towns/x.json')]);
+    const everything = JSON.stringify(problems);
+    expect(everything).not.toContain('fake-secret');
+    expect(everything).not.toContain(workDir);
+  });
+});

@@ -1,0 +1,120 @@
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTown, slugify, townRequest, UsageError } from './new-town.ts';
+import { pagesDir, publicDir, schemasDir } from '../paths.ts';
+import { formatProblem, loadContentFiles, validateContent } from '../content/validator/index.ts';
+import { withOwnerFacts } from '../../../tests/support/ownerFacts.ts';
+
+let copy: string;
+
+beforeAll(async () => {
+  copy = path.join(await mkdtemp(path.join(tmpdir(), 'new-town-')), 'pages-json');
+  await cp(pagesDir, copy, { recursive: true });
+});
+afterAll(async () => {
+  await rm(path.dirname(copy), { recursive: true, force: true });
+});
+
+const listing = async () => (await readdir(copy, { recursive: true })).sort();
+
+describe('the request', () => {
+  it('derives the slug from the name', () => {
+    expect(slugify('Mount Olive')).toBe('mount-olive');
+    expect(slugify('Pequannock Twp.')).toBe('pequannock-twp');
+    expect(slugify('Peñasco')).toBe('penasco');
+    expect(townRequest({ name: ' Randolph ', zip: '07869' })).toEqual({
+      name: 'Randolph',
+      zip: '07869',
+      slug: 'randolph',
+    });
+  });
+
+  it('refuses a missing name, a ZIP that is not five digits and a slug that is not one', () => {
+    expect(() => townRequest({ zip: '07869' })).toThrow(
+      new UsageError('--name is required: the town as visitors write it.'),
+    );
+    expect(() => townRequest({ name: 'Randolph', zip: '7869' })).toThrow(
+      '--zip must be a five-digit ZIP code; found "7869".',
+    );
+    expect(() => townRequest({ name: 'Randolph', zip: '07869', slug: 'Randolph NJ' })).toThrow(
+      '--slug must be lowercase letters and digits separated by dashes, e.g. "mount-olive"; found "Randolph NJ".',
+    );
+  });
+});
+
+describe('createTown', () => {
+  it('writes a draft town that validates, with a warning per placeholder and for its copy', async () => {
+    const request = townRequest({
+      name: 'Randolph',
+      zip: '07869',
+      video: 'storage:website-assets/hero.mp4',
+    });
+    const result = await createTown(request, copy);
+    expect(result).toEqual({
+      created: true,
+      file: 'pages-json/towns/randolph.json',
+      route: '/interior-painting/randolph-nj',
+      placeholders: 48,
+    });
+    const text = await readFile(path.join(copy, 'towns/randolph.json'), 'utf8');
+    const doc = JSON.parse(text) as {
+      draft: boolean;
+      listing: { card: unknown };
+      sections: [{ video: { src: string } }, ...unknown[]];
+      sidebar: unknown[];
+    };
+    expect(doc.draft).toBe(true);
+    expect(doc.listing.card).toMatchObject({ name: 'Randolph', zipCode: '07869' });
+    expect(doc.sections[0].video.src).toBe('storage:website-assets/hero.mp4');
+    expect(doc.sections).toContainEqual({ type: 'processSteps', fragment: 'town-process-steps' });
+    expect(doc.sidebar).toContainEqual({ type: 'sidebarBox', fragment: 'town-sidebar-services' });
+
+    const problems = validateContent({
+      files: withOwnerFacts(await loadContentFiles(copy)),
+      schemasDir,
+      publicDir,
+    });
+    expect(problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual(
+      [],
+    );
+    const warnings = problems.map((problem) => problem.code);
+    expect(warnings.filter((code) => code === 'unfinished-placeholder')).toHaveLength(48);
+    // Placeholders are not copy: only the name-filled headings are the town's own words so far.
+    expect(warnings).toContain('not-unique-copy');
+    expect(new Set(problems.map((problem) => problem.file))).toEqual(
+      new Set(['pages-json/towns/randolph.json']),
+    );
+  });
+
+  it('refuses a name, slug or alias a page already has, and writes nothing', async () => {
+    const before = await listing();
+    const refusals = await Promise.all([
+      createTown(townRequest({ name: 'randolph', zip: '07869', slug: 'randolph-2' }), copy),
+      createTown(townRequest({ name: 'Dover Heights', zip: '07801', slug: 'dover' }), copy),
+      createTown(townRequest({ name: 'Jefferson Township', zip: '07438' }), copy),
+    ]);
+    expect(refusals).toEqual([
+      {
+        created: false,
+        reasons: [
+          '"randolph" already has a page: pages-json/towns/randolph.json. Edit that file, or give another --name.',
+        ],
+      },
+      {
+        created: false,
+        reasons: [
+          '/interior-painting/dover-nj (slug "dover") is already the path of pages-json/towns/dover.json. Give another --slug.',
+        ],
+      },
+      {
+        created: false,
+        reasons: [
+          '/interior-painting/jefferson-township-nj (slug "jefferson-township") is already an alias of pages-json/towns/jefferson.json. Give another --slug, or edit that page.',
+        ],
+      },
+    ]);
+    expect(await listing()).toEqual(before);
+  });
+});
