@@ -11,7 +11,7 @@ import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
-import { saveInPlace } from './minimal-save.ts';
+import { saveInPlace } from '../content/minimal-save.ts';
 import {
   createFragmentFile,
   listPageFiles,
