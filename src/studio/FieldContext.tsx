@@ -28,4 +28,6 @@ export interface FieldProps {
   required: boolean;
   /** The array schema this value is an item of, whose description speaks for its items. */
   list?: Schema;
+  /** The object this value is a property of, and the properties its schema allows. */
+  parent?: { value: { [key: string]: Json }; keys: string[] };
 }

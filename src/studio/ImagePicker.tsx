@@ -1,19 +1,43 @@
 /**
  * Picks an image for a `src` field from the files in public/Assets/, shown as a grid of
  * thumbnails; each is a button named by its file, so the grid works by keyboard and reader too.
+ * Where the image has alt text, another picture is used only once the author has said what it
+ * shows: the old picture's text would describe the wrong thing.
  */
 import { useState } from 'react';
+import { AltQuestion } from './AltQuestion.tsx';
 
 interface Props {
   fieldId: string;
   images: string[];
   value: string;
-  onPick: (src: string) => void;
+  /** The image's alt text now, when it has one to replace; undefined when it has no alt field. */
+  alt: string | undefined;
+  onPick: (src: string, alt?: string) => void;
 }
 
-export function ImagePicker({ fieldId, images, value, onPick }: Props) {
+export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
   const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string>();
   const gridId = `${fieldId}-images`;
+  const use = (src: string, text?: string) => {
+    onPick(src, text);
+    setChosen(undefined);
+    document.getElementById(fieldId)?.focus();
+  };
+  if (chosen !== undefined && alt !== undefined)
+    return (
+      <AltQuestion
+        id={`${fieldId}-new-alt`}
+        src={chosen}
+        old={alt}
+        onAnswer={(text) => use(chosen, text)}
+        onCancel={() => {
+          setChosen(undefined);
+          document.getElementById(fieldId)?.focus();
+        }}
+      />
+    );
   return (
     <div className="image-picker">
       <button
@@ -32,9 +56,9 @@ export function ImagePicker({ fieldId, images, value, onPick }: Props) {
                 type="button"
                 aria-pressed={src === value}
                 onClick={() => {
-                  onPick(src);
                   setOpen(false);
-                  document.getElementById(fieldId)?.focus();
+                  if (alt === undefined || src === value) use(src);
+                  else setChosen(src);
                 }}
               >
                 <img src={src} alt="" loading="lazy" />

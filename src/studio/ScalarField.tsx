@@ -9,7 +9,16 @@ import { fieldId, helpOf, isProse, labelOf, pointerOf } from './schema.ts';
 
 type Props = FieldProps;
 
-export function ScalarField({ name, schema, value, path, required, list: listSchema }: Props) {
+/** The alt text of the image a `src` belongs to, when its schema has one. */
+const altOf = (parent: Props['parent']) =>
+  parent?.keys.includes('alt')
+    ? typeof parent.value.alt === 'string'
+      ? parent.value.alt
+      : ''
+    : undefined;
+
+export function ScalarField(props: Props) {
+  const { name, schema, value, path, required, list: listSchema, parent } = props;
   const env = useFieldEnv();
   const pointer = pointerOf(path);
   const id = fieldId(pointer);
@@ -84,7 +93,18 @@ export function ScalarField({ name, schema, value, path, required, list: listSch
             {control}
             {text.startsWith('/Assets/') && <img src={text} alt="" className="thumb" />}
           </span>
-          <ImagePicker fieldId={id} images={env.images} value={text} onPick={set} />
+          <ImagePicker
+            fieldId={id}
+            images={env.images}
+            value={text}
+            alt={altOf(parent)}
+            onPick={(src, alt) =>
+              // The picture and its new alt text change together: one undo step.
+              alt === undefined || !parent
+                ? set(src)
+                : env.change(path.slice(0, -1), { ...parent.value, src, alt })
+            }
+          />
         </>
       );
   }

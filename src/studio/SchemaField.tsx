@@ -55,6 +55,7 @@ export function ObjectFields({ schema, value, path }: Omit<Props, 'name' | 'requ
             value={object[key]}
             path={[...path, key]}
             required={required.includes(key)}
+            parent={{ value: object, keys: Object.keys(properties) }}
           />
         );
       })}

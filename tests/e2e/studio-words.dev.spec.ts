@@ -90,3 +90,36 @@ test('a new draft counts the places left to fill, and each listed problem takes 
   expect(id).toMatch(new RegExp(`^field_sections_${Number(number) - 1}_`));
   await expect(page.locator(`#${id}-problems`)).toContainText(`[${code}]`);
 });
+
+test('the link helper picks one of the site’s pages and inserts a link the validator accepts', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: /^about\.json/ }).click();
+  await page.locator('.outline').first().locator('.select').nth(1).click();
+  const paragraph = page.locator('#field_sections_1_paragraphs_0');
+  const before = await paragraph.inputValue();
+  await paragraph.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await paragraph.pressSequentially(' See our work.');
+  // "our work" selected: it becomes the link's text.
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 'our work'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+
+  const helpers = page.getByRole('group', { name: 'Insert into this text' }).first();
+  await helpers.getByRole('button', { name: 'Link to a page…' }).click();
+  const route = page.getByLabel('Page', { exact: true });
+  await expect(route).toBeFocused();
+  const routes = await route.locator('option').allTextContents();
+  expect(routes).toContain('/gallery');
+  expect(routes.every((r) => r.startsWith('/'))).toBe(true);
+  expect(routes).not.toContain('/path');
+  await route.selectOption('/gallery');
+  await expect(page.getByLabel('Link text')).toHaveValue('our work');
+  await page.getByRole('button', { name: 'Insert link' }).click();
+
+  await expect(paragraph).toHaveValue(`${before} See [our work](/gallery).`);
+  await expect(paragraph).toBeFocused();
+  await expect(page.locator('.status [role="status"]')).toHaveText(/^Would build\./);
+  await expect(page.locator('#field_sections_1_paragraphs_0-problems')).toHaveCount(0);
+});

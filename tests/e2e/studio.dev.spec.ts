@@ -216,18 +216,35 @@ test('a town made entirely in the studio is published and built with its route, 
   }
 });
 
-test('an image is picked from a grid of thumbnails, and an external edit is never saved over', async ({
+test('an image is picked from a grid of thumbnails with new alt text, and an external edit is never saved over', async ({
   page,
 }) => {
   await openAbout(page);
   await page.locator('.outline .select').first().click();
   const src = page.getByLabel('Src (required)').first();
+  const alt = page.getByLabel('Alt (required)').first();
+  const oldAlt = await alt.inputValue();
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   const grid = page.getByRole('list', { name: 'Images in public/Assets' });
   await expect(grid.locator('img')).not.toHaveCount(0);
   await grid.getByRole('button', { name: 'art/hero-home.svg' }).click();
+
+  // The new picture is used only once the author has said what it shows.
+  const question = page.getByLabel('What does art/hero-home.svg show?');
+  await expect(question).toBeFocused();
+  await expect(question).toHaveValue('');
+  await expect(src).not.toHaveValue('/Assets/art/hero-home.svg');
+  await expect(page.getByText(`“${oldAlt}”`)).toBeVisible();
+  await question.pressSequentially('A house with a freshly painted porch');
+  await page.getByRole('button', { name: 'Use this picture' }).click();
   await expect(src).toHaveValue('/Assets/art/hero-home.svg');
+  await expect(alt).toHaveValue('A house with a freshly painted porch');
   await expect(src).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(src).not.toHaveValue('/Assets/art/hero-home.svg');
+  await expect(alt).toHaveValue(oldAlt);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(src).toHaveValue('/Assets/art/hero-home.svg');
 
   const external = `${await readFile(aboutFile(), 'utf8')}\n`;
   await writeFile(aboutFile(), external);
@@ -236,6 +253,7 @@ test('an image is picked from a grid of thumbnails, and an external edit is neve
   await expect(page.getByText('nothing was saved')).toBeVisible();
   expect(await readFile(aboutFile(), 'utf8')).toBe(external);
   await expect(src).toHaveValue('/Assets/art/hero-home.svg');
+  await expect(alt).toHaveValue('A house with a freshly painted porch');
 });
 
 test('a write without the token, from another origin or outside pages-json/ is refused and writes nothing', async ({
