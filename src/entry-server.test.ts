@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server.tsx';
+import { render, routePaths } from './entry-server.tsx';
 import { FRAME_IDS, isFrameId } from './shared/frameIds.ts';
+import { leavesSite } from './shared/links.ts';
 
 describe('server render', () => {
   it('writes a complete document with head tags, styles and speculation rules for a page', async () => {
@@ -86,5 +87,22 @@ describe('the frame ids (src/shared/frameIds.ts)', () => {
     expect([...fixed].filter((id) => !isFrameId(id))).toEqual([]);
     // The ids the frame writes on every page; the splash is the runtime's to add.
     expect([...fixed].sort()).toEqual(FRAME_IDS.filter((id) => id !== 'splash').sort());
+  });
+});
+
+describe('links that leave the site', () => {
+  it('carry rel="noopener noreferrer" on every page, nav, footer and content alike', async () => {
+    const bare: string[] = [];
+    for (const route of [...(await routePaths()), '/no-such-page']) {
+      const { html } = await render(route);
+      for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+        const href = /\shref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&');
+        if (href === undefined || !leavesSite(href)) continue;
+        const rel = /\srel="([^"]*)"/.exec(tag)?.[1]?.split(' ') ?? [];
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) bare.push(`${route} ${tag}`);
+      }
+    }
+    // Today's content links nowhere else; the Header and Footer tests give each a leaving link.
+    expect(bare).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leavesSite, linkKind } from './links.ts';
+import common from '../../schemas/defs/common.schema.json' with { type: 'json' };
+import { leavesSite, linkKind, relFor } from './links.ts';
 
 describe('linkKind', () => {
   it('knows the allowed kinds', () => {
@@ -39,5 +40,27 @@ describe('linkKind', () => {
     expect(leavesSite('//evil.example')).toBe(true);
     expect(leavesSite('/about')).toBe(false);
     expect(leavesSite('tel:+1')).toBe(false);
+  });
+
+  it('relFor: "noopener noreferrer" on a link that leaves the site, nothing on one that stays', () => {
+    expect(relFor('https://example.com')).toBe('noopener noreferrer');
+    expect(relFor('//evil.example')).toBe('noopener noreferrer');
+    expect(relFor('/about')).toBeUndefined();
+    expect(relFor('mailto:a@b.co')).toBeUndefined();
+  });
+
+  it("the schemas' href pattern refuses what linkKind calls unsafe, protocol-relative included", () => {
+    const pattern = new RegExp(common.$defs.href.pattern, 'u');
+    for (const href of ['/about', '/', '/#faq', '#faq', 'https://example.com', 'tel:+1-973']) {
+      expect([href, pattern.test(href)]).toEqual([href, true]);
+    }
+    for (const href of [
+      '//evil.example',
+      '/\\evil.example',
+      'http://example.com',
+      'javascript:x',
+    ]) {
+      expect([href, pattern.test(href), linkKind(href)]).toEqual([href, false, 'unsafe']);
+    }
   });
 });

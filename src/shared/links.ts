@@ -44,3 +44,6 @@ export const leavesSite = (href: string) => {
   const kind = linkKind(href);
   return kind === 'external' || kind === 'unsafe';
 };
+
+/** The rel of a link to href: "noopener noreferrer" when it leaves the site, else none. */
+export const relFor = (href: string) => (leavesSite(href) ? 'noopener noreferrer' : undefined);

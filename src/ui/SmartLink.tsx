@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { leavesSite } from '../shared/links.ts';
+import { relFor } from '../shared/links.ts';
 
 interface SmartLinkProps {
   href: string;
@@ -16,14 +16,8 @@ interface SmartLinkProps {
 export function SmartLink({ href, children, className, onClick }: SmartLinkProps) {
   // Any address that is not a site path, an #anchor, tel: or mailto: (the validator refuses all
   // but https:// ones; what slips through still gets no handle on this page).
-  const external = leavesSite(href);
   return (
-    <a
-      href={href}
-      className={className}
-      onClick={onClick}
-      {...(external ? { rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={href} className={className} onClick={onClick} rel={relFor(href)}>
       {children}
     </a>
   );

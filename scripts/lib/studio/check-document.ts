@@ -5,7 +5,7 @@
  */
 import {
   isError,
-  loadContentFiles,
+  readPageFolder,
   validateContent,
   type Problem,
 } from '../content/validator/index.ts';
@@ -20,15 +20,18 @@ export interface DocumentCheck {
   otherErrors: number;
 }
 
+/** The problem is at the file, or at a symbolic link to a folder the file is in. */
+const isAt = (problem: Problem, file: string) =>
+  problem.file === file || (problem.code === 'symlink' && file.startsWith(`${problem.file}/`));
+
 export async function checkDocument(file: string, text: string, dir = pagesDir) {
-  const files = (await loadContentFiles(dir)).map((entry) =>
-    entry.path === file ? { ...entry, text } : entry,
-  );
-  const all = validateContent({ files, schemasDir, publicDir });
-  const problems = all.filter((problem) => problem.file === file);
+  const folder = await readPageFolder(dir);
+  const files = folder.files.map((entry) => (entry.path === file ? { ...entry, text } : entry));
+  const all = validateContent({ files, links: folder.links, schemasDir, publicDir });
+  const problems = all.filter((problem) => isAt(problem, file));
   return {
     problems,
     wouldBuild: !all.some(isError),
-    otherErrors: all.filter((problem) => isError(problem) && problem.file !== file).length,
+    otherErrors: all.filter((problem) => isError(problem) && !isAt(problem, file)).length,
   } satisfies DocumentCheck;
 }

@@ -55,6 +55,7 @@ describe('Footer', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Houzz (opens in a new tab)');
     expect(links[0]).toHaveAttribute('href', url);
+    expect(links[0]).toHaveAttribute('rel', 'me noopener noreferrer');
   });
 
   it('shows the NJ HIC registration number only once it is written, never the placeholder', () => {

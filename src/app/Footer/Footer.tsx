@@ -148,7 +148,7 @@ function SocialItem({ network, url }: SocialLink) {
   if (url)
     return (
       <li>
-        <a href={url} rel="me noopener" target="_blank">
+        <a href={url} rel="me noopener noreferrer" target="_blank">
           <SocialIcon network={network} />
           <span className="visually-hidden">{`${name} (opens in a new tab)`}</span>
         </a>

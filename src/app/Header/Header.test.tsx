@@ -71,4 +71,16 @@ describe('Header', () => {
       'menu-estimate',
     );
   });
+
+  it('gives a nav link that leaves the site rel="noopener noreferrer", in both menus', () => {
+    const away = { label: 'Reviews', href: 'https://www.houzz.com/pro/ridgeline-painting' };
+    const siteData = { ...site, nav: [...site.nav, away] };
+    const { container } = renderWithSite(<Header />, { siteData });
+    const links = [...container.querySelectorAll('nav a')];
+    const leaving = links.filter((a) => a.getAttribute('href') === away.href);
+    expect(leaving).toHaveLength(2);
+    for (const a of leaving) expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const a of links.filter((a) => a.getAttribute('href')!.startsWith('/')))
+      expect(a).not.toHaveAttribute('rel');
+  });
 });

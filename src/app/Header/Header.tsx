@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../../content/SiteContext.tsx';
 import type { PageListing } from '../../generated/content.ts';
+import { relFor } from '../../shared/links.ts';
 import { Container } from '../../ui/Container.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -145,7 +146,7 @@ export function Header({ currentGroup }: HeaderProps) {
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={current(link)}>
+                <a href={link.href} rel={relFor(link.href)} aria-current={current(link)}>
                   {link.label}
                 </a>
               </li>

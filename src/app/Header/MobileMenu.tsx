@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
 import { MENU_ID } from '../../shared/frameIds.ts';
+import { relFor } from '../../shared/links.ts';
 import { CONTROL } from '../../ui/controlMarks.ts';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
 
@@ -119,7 +120,7 @@ export function MobileMenu({ links, actions }: MobileMenuProps) {
             <ul>
               {links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} aria-current={link.current}>
+                  <a href={link.href} rel={relFor(link.href)} aria-current={link.current}>
                     {link.label}
                   </a>
                 </li>
