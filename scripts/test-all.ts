@@ -12,6 +12,10 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'Validate page files', command: ['npm', 'run', '--silent', 'validate'] },
+  {
+    name: 'Page files at the content version',
+    command: ['npm', 'run', '--silent', 'migrate', '--', '--check'],
+  },
   { name: 'Generated types in sync', command: ['npm', 'run', '--silent', 'gen:types:check'] },
   { name: 'Authoring reference in sync', command: ['npm', 'run', '--silent', 'gen:docs:check'] },
   { name: 'Typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },

@@ -41,3 +41,18 @@ describe('saveInPlace', () => {
     expect(saved.startsWith('{\n  "title": "T",\n  "list": ')).toBe(true);
   });
 });
+
+describe('saveInPlace, a renamed key', () => {
+  it('rewrites only the key, in its place, at any depth', () => {
+    const text = '{\n  "sections": [\n    { "type": "hero", "headline": "Hi", "sub": 1 }\n  ]\n}\n';
+    const saved = saveInPlace(text, { sections: [{ type: 'hero', title: 'Hi', sub: 1 }] });
+    expect(saved).toBe(
+      '{\n  "sections": [\n    { "type": "hero", "title": "Hi", "sub": 1 }\n  ]\n}\n',
+    );
+  });
+
+  it('is a removal and an addition when the value changed too', () => {
+    const saved = saveInPlace('{\n  "a": 1,\n  "b": 2\n}', { c: 9, b: 2 });
+    expect(JSON.parse(saved)).toEqual({ b: 2, c: 9 });
+  });
+});

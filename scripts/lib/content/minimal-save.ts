@@ -1,9 +1,17 @@
 /**
- * Saving in place: the studio sends the whole edited document, and only what differs from the
- * file on disk is rewritten, through jsonc-parser's edit functions (a well-kept library that
- * already formats inserted values), so key order, indentation and every untouched byte stay.
+ * Saving in place: the studio (a whole edited document) and the content migrations (a migrated
+ * one) rewrite only what differs from the file on disk, through jsonc-parser's edit functions (a
+ * well-kept library that already formats inserted values), so key order, indentation and every
+ * untouched byte stay. A renamed key keeps its place: only its name is rewritten.
  */
-import { applyEdits, modify, type JSONPath, type FormattingOptions } from 'jsonc-parser';
+import {
+  applyEdits,
+  findNodeAtLocation,
+  modify,
+  parseTree,
+  type JSONPath,
+  type FormattingOptions,
+} from 'jsonc-parser';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -19,23 +27,49 @@ export function detectFormatting(text: string): FormattingOptions {
     : { insertSpaces: true, tabSize: indent.length, eol };
 }
 
-/** Each smallest change that turns `before` into `after`: a path and its new value (undefined = remove). */
-export function changesBetween(
-  before: Json,
-  after: Json,
-  at: JSONPath = [],
-): { path: JSONPath; value: Json | undefined }[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+/** A path and its new value (undefined = remove), or a key that keeps its value under a new name. */
+export type Change =
+  { path: JSONPath; value: Json | undefined } | { path: JSONPath; renameTo: string };
+
+const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Keys that left `before` and arrived in `after` at the same position with the same value: the
+ * same field under a new name.
+ */
+function renamesBetween(before: Record<string, Json>, after: Record<string, Json>) {
+  const oldKeys = Object.keys(before);
+  const newKeys = Object.keys(after);
+  const renames = new Map<string, string>();
+  newKeys.forEach((key, index) => {
+    const old = oldKeys[index];
+    if (old !== undefined && !(key in before) && !(old in after) && same(before[old], after[key]))
+      renames.set(old, key);
+  });
+  return renames;
+}
+
+/** Each smallest change that turns `before` into `after`. */
+export function changesBetween(before: Json, after: Json, at: JSONPath = []): Change[] {
+  if (same(before, after)) return [];
   if (isObject(before) && isObject(after)) {
+    const renames = renamesBetween(before, after);
+    const renamed = new Set(renames.values());
+    const moved: Change[] = [...renames].map(([key, renameTo]) => ({
+      path: [...at, key],
+      renameTo,
+    }));
     const removed = Object.keys(before)
-      .filter((key) => !(key in after))
+      .filter((key) => !(key in after) && !renames.has(key))
       .map((key) => ({ path: [...at, key], value: undefined }));
-    const changed = Object.keys(after).flatMap((key) =>
-      key in before
-        ? changesBetween(before[key]!, after[key]!, [...at, key])
-        : [{ path: [...at, key], value: after[key] }],
-    );
-    return [...removed, ...changed];
+    const changed = Object.keys(after)
+      .filter((key) => !renamed.has(key))
+      .flatMap((key) =>
+        key in before
+          ? changesBetween(before[key]!, after[key]!, [...at, key])
+          : [{ path: [...at, key], value: after[key] }],
+      );
+    return [...moved, ...removed, ...changed];
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     return after.flatMap((item, index) => changesBetween(before[index]!, item, [...at, index]));
@@ -49,7 +83,16 @@ export function saveInPlace(text: string, next: unknown): string {
   const changes = changesBetween(JSON.parse(text) as Json, next as Json);
   return changes.reduce(
     (current, change) =>
-      applyEdits(current, modify(current, change.path, change.value, { formattingOptions })),
+      'renameTo' in change
+        ? renameKey(current, change.path, change.renameTo)
+        : applyEdits(current, modify(current, change.path, change.value, { formattingOptions })),
     text,
   );
+}
+
+/** The text with the key at `path` spelled `name`; its value and place untouched. */
+function renameKey(text: string, path: JSONPath, name: string): string {
+  const key = findNodeAtLocation(parseTree(text)!, path)?.parent?.children?.[0];
+  if (!key) throw new Error(`no key at /${path.join('/')}`);
+  return text.slice(0, key.offset) + JSON.stringify(name) + text.slice(key.offset + key.length);
 }

@@ -14,6 +14,7 @@ import type {
 import metaSchema from '../../../schemas/defs/meta.schema.json' with { type: 'json' };
 import heroSchema from '../../../schemas/sections/hero.schema.json' with { type: 'json' };
 import { PLACEHOLDER_MARKER } from '../content/validator/index.ts';
+import { CONTENT_VERSION } from '../content/migrations/index.ts';
 
 export interface TownRequest {
   name: string;
@@ -190,7 +191,7 @@ export function townScaffold(request: TownRequest, brand: string): PageFile {
   const title = `Interior Painting in ${name}, NJ | ${brand}`;
   return {
     $schema: '../../schemas/page.schema.json',
-    schemaVersion: 1,
+    schemaVersion: CONTENT_VERSION,
     path: townPath(slug),
     draft: true,
     estimateForm: 'dialog',

@@ -14,6 +14,10 @@ export const problemCodes = {
   symlink:
     'A page file or folder is a symbolic link; it is never followed (or read), so write the file itself.',
   'too-deep': `The file nests deeper than a page may (${MAX_DEPTH} levels); checked before anything reads it recursively.`,
+  'old-schema-version':
+    'The file is written for an older version of the content model; `npm run migrate` rewrites it.',
+  'newer-schema-version':
+    'The file states a newer content model version than this code knows (update the code).',
   'missing-site': 'pages-json/site.json, the site-wide facts every page needs, does not exist.',
   // Against the schemas
   'missing-field': 'A required field is missing (or one that another field needs).',

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { isSiteFile } from '../file-kind.ts';
 import { isFragmentFile } from '../fragments.ts';
+import { planMigration, versionAfter } from '../migrate.ts';
+import { migrations as allMigrations } from '../migrations/index.ts';
+import type { ContentMigration } from '../migrations/migration.ts';
 import { emptyDerivedListProblems } from './derived-list-problems.ts';
 import { duplicateKeyProblems } from './duplicate-keys.ts';
 import { fragmentProblems } from './fragment-problems.ts';
@@ -15,6 +19,7 @@ import { nearbyProblems } from './nearby-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { schemaVersionProblems } from './schema-version-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
 import { unknownTokenProblems } from './unknown-token-problems.ts';
@@ -24,12 +29,13 @@ export interface ContentInput {
   files: { path: string; text: string }[];
   /** Display paths of symbolic links in the page folder (readPageFolder), each a problem. */
   links?: string[];
+  /** The content model's migrations; tests pass their own. */
+  migrations?: readonly ContentMigration[];
   schemasDir: string;
   publicDir: string;
 }
 
-export const isSiteFile = (file: { path: string }) =>
-  path.posix.basename(file.path) === 'site.json';
+export { isSiteFile };
 
 function missingSiteProblem(files: { path: string }[]): Problem {
   const shortest = [...files].sort((a, b) => a.path.length - b.path.length)[0];
@@ -76,10 +82,16 @@ function fragmentsFolder(files: { path: string }[]): string {
 /** Checks every file against its schema, then the rules that span files. Reports all problems. */
 export function validateContent(input: ContentInput): Problem[] {
   const schemas = loadSchemaSet(input.schemasDir);
-  const sources = input.files.map(parseSource);
+  const migrations = input.migrations ?? allMigrations;
+  const behind = planMigration(input.files, migrations);
+  const migrated = new Map(behind.map((file) => [file.path, file]));
+  const sources = input.files.map((file) => parseSource(migrated.get(file.path) ?? file));
   const pages: JsonSource[] = [];
   const fragments: JsonSource[] = [];
-  const problems: Problem[] = (input.links ?? []).map(symlinkProblem);
+  const problems: Problem[] = [
+    ...(input.links ?? []).map(symlinkProblem),
+    ...schemaVersionProblems(sources, behind, versionAfter(migrations)),
+  ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
 
   for (const source of sources) {

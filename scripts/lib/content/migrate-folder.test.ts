@@ -1,0 +1,86 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { siteWithOwnerFacts } from '../../../tests/support/ownerFacts.ts';
+import { pagesDir, publicDir, schemasDir } from '../paths.ts';
+import { migrateFolder, type MigrateMode } from './migrate-folder.ts';
+import { renameField, type ContentMigration } from './migrations/migration.ts';
+
+const heroTitle: ContentMigration = {
+  name: '0001-hero-headline-is-title',
+  description: 'A hero\'s "headline" is now "title".',
+  section: renameField('hero', 'headline', 'title'),
+};
+/** Drops every hero's headline, which the schema requires. */
+const breaksHeroes: ContentMigration = {
+  name: '0001-drop-hero-headline',
+  description: 'A broken migration.',
+  section: ({ headline: _, ...section }) => section,
+};
+
+let work: string;
+let pages: string;
+let nextSchemas: string;
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'migrate-folder-'));
+  pages = path.join(work, 'pages-json');
+  await cp(pagesDir, pages, { recursive: true });
+  const site = path.join(pages, 'site.json');
+  await writeFile(site, siteWithOwnerFacts(await readFile(site, 'utf8')));
+  nextSchemas = path.join(work, 'schemas');
+  await cp(schemasDir, nextSchemas, { recursive: true });
+  const hero = path.join(nextSchemas, 'sections/hero.schema.json');
+  await writeFile(hero, (await readFile(hero, 'utf8')).replaceAll('"headline"', '"title"'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const about = () => readFile(path.join(pages, 'about.json'), 'utf8');
+const run = (mode: MigrateMode, migrations: ContentMigration[]) =>
+  migrateFolder({ pagesDir: pages, schemasDir: nextSchemas, publicDir, mode, migrations });
+
+describe('npm run migrate', () => {
+  it('--check exits 1 and lists the files behind, writing nothing', async () => {
+    const before = await about();
+    const outcome = await run('check', [heroTitle]);
+    expect(outcome.code).toBe(1);
+    expect(outcome.lines).toContain(
+      '  pages-json/about.json (from version 1: 0001-hero-headline-is-title)',
+    );
+    expect(await about()).toBe(before);
+  });
+
+  it('--dry-run prints each diff and writes nothing', async () => {
+    const before = await about();
+    const outcome = await run('dry-run', [heroTitle]);
+    const text = outcome.lines.join('\n');
+    expect(outcome.code).toBe(0);
+    expect(text).toContain('--- a/pages-json/about.json');
+    expect(text).toContain(
+      '-      "headline": "About Ridgeline Painting",\n+      "title": "About Ridgeline Painting",',
+    );
+    expect(await about()).toBe(before);
+  });
+
+  it('rewrites the files, and then has nothing left to do', async () => {
+    expect((await run('write', [heroTitle])).code).toBe(0);
+    const doc = JSON.parse(await about());
+    expect(doc.schemaVersion).toBe(2);
+    expect(doc.sections[0]).toMatchObject({ type: 'hero', title: 'About Ridgeline Painting' });
+    expect(await run('check', [heroTitle])).toMatchObject({ code: 0, changed: [] });
+  });
+
+  it('a migration whose output the schema rejects writes nothing and names file, pointer and migration', async () => {
+    const before = await about();
+    const outcome = await run('write', [breaksHeroes]);
+    expect(outcome.code).toBe(1);
+    expect(outcome.lines[0]).toBe('Nothing was written: the migrated files would not validate.');
+    expect(outcome.lines).toContainEqual(
+      expect.stringMatching(
+        /^pages-json\/about\.json:\d+ \/sections\/0 \(hero\): .*\[missing-field\] \(after migration 0001-drop-hero-headline\)$/,
+      ),
+    );
+    expect(await about()).toBe(before);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm run migrate` on a page folder: plan every rewrite, check the result against the schemas
+ * as a whole, and only then write. A migration whose output the validator rejects writes
+ * nothing and is named beside the file and the pointer.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTwoFilesPatch } from 'diff';
+import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
+import { migrations as allMigrations } from './migrations/index.ts';
+import type { ContentMigration } from './migrations/migration.ts';
+import { formatProblem, isError, readPageFolder, validateContent } from './validator/index.ts';
+
+export type MigrateMode = 'write' | 'check' | 'dry-run';
+
+export interface MigrateOptions {
+  pagesDir: string;
+  schemasDir: string;
+  publicDir: string;
+  mode: MigrateMode;
+  migrations?: readonly ContentMigration[];
+}
+
+export interface MigrateOutcome {
+  /** 0 done (or nothing to do), 1 behind (--check) or refused. */
+  code: number;
+  /** What to print, line by line. */
+  lines: string[];
+  changed: MigratedFile[];
+}
+
+const names = (file: MigratedFile) => file.applied.map((m) => m.name).join(', ');
+
+const patchOf = (file: MigratedFile) =>
+  createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, file.before, file.text, '', '', {
+    context: 2,
+  });
+
+export async function migrateFolder(options: MigrateOptions): Promise<MigrateOutcome> {
+  const migrations = options.migrations ?? allMigrations;
+  const current = versionAfter(migrations);
+  const { files, links } = await readPageFolder(options.pagesDir);
+  const changed = planMigration(files, migrations);
+  if (changed.length === 0)
+    return { code: 0, lines: [`Every page file is at version ${current}.`], changed };
+
+  const listing = changed.map(
+    (file) => `  ${file.path} (from version ${file.from}: ${names(file)})`,
+  );
+  if (options.mode === 'check')
+    return {
+      code: 1,
+      lines: [
+        `${changed.length} file(s) are behind the content model (version ${current}); run \`npm run migrate\`:`,
+        ...listing,
+      ],
+      changed,
+    };
+
+  const byPath = new Map(changed.map((file) => [file.path, file]));
+  const after = files.map((file) => byPath.get(file.path) ?? file);
+  const refused = validateContent({ ...options, files: after, links, migrations }).filter(
+    (problem) => isError(problem) && byPath.has(problem.file),
+  );
+  if (refused.length > 0)
+    return {
+      code: 1,
+      lines: [
+        'Nothing was written: the migrated files would not validate.',
+        ...refused.map(
+          (problem) =>
+            `${formatProblem(problem)} (after migration ${names(byPath.get(problem.file)!)})`,
+        ),
+      ],
+      changed,
+    };
+
+  if (options.mode === 'dry-run')
+    return {
+      code: 0,
+      lines: [...changed.map(patchOf), `Would rewrite ${changed.length} file(s).`],
+      changed,
+    };
+
+  const root = path.dirname(options.pagesDir);
+  await Promise.all(changed.map((file) => writeFile(path.join(root, file.path), file.text)));
+  return {
+    code: 0,
+    lines: [`Rewrote ${changed.length} file(s) to version ${current}:`, ...listing],
+    changed,
+  };
+}
