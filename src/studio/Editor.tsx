@@ -9,7 +9,7 @@ import {
   type Problem,
   type Schema,
 } from './client.ts';
-import type { Catalog } from './StudioApp.tsx';
+import type { Catalog } from './catalog.ts';
 import { FieldContext } from './FieldContext.tsx';
 import { shareSection, writeOutReference, type ListName } from './fragmentActions.ts';
 import { Outline } from './Outline.tsx';
@@ -37,7 +37,8 @@ interface Props {
   ref?: Ref<EditorHandle>;
 }
 
-type Saved = Check & { version: string; changed: boolean };
+/** The document as the API takes it: an object (a page file always is one). */
+const asDocument = (doc: Json) => (isObject(doc) ? doc : {});
 
 /** The page's two lists of sections, each with its own outline. */
 const LISTS: { list: ListName; heading: string }[] = [
@@ -91,7 +92,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   useEffect(() => {
     const compare = async () => {
       await saving.current;
-      const onDisk = await get<OpenFile>(`file?file=${encodeURIComponent(file)}`);
+      const onDisk = await get('file', { file });
       if (onDisk.version !== version.current)
         setNotice(
           `${file} changed on disk. Saving will refuse to overwrite it; reopen it from the list to load it.`,
@@ -105,7 +106,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   useEffect(() => {
     // Re-check shortly after the author stops typing, not on every key.
     const timer = setTimeout(() => {
-      post<Check>('check', { file, document: doc }).then(
+      post('check', { file, document: asDocument(doc) }).then(
         (checked) => {
           setCheck(checked);
           setPreviewVersion(checked.preview);
@@ -118,12 +119,14 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
 
   const save = async (document: Json = doc): Promise<boolean> => {
     try {
-      const request = post<Saved>('save', { file, version: version.current, document }).then(
-        (saved) => {
-          version.current = saved.version;
-          return saved;
-        },
-      );
+      const request = post('save', {
+        file,
+        version: version.current,
+        document: asDocument(document),
+      }).then((saved) => {
+        version.current = saved.version;
+        return saved;
+      });
       saving.current = request.catch(() => undefined);
       const saved = await request;
       markSaved(document);
@@ -142,7 +145,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
 
   const publish = async () => {
     const published = setAt(doc, ['draft'], undefined);
-    const result = await post<Check>('check', { file, document: published });
+    const result = await post('check', { file, document: asDocument(published) });
     if (!result.wouldBuild) {
       setCheck(result);
       setNotice(

@@ -9,17 +9,15 @@ interface Props {
   onCreated: (file: string) => void;
 }
 
-type TownResult = { created: true; file: string } | { created: false; reasons: string[] };
-
 export function PagesPanel({ pages, open, onOpen, onCreated }: Props) {
   const [message, setMessage] = useState('');
   const newTown = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     try {
-      const result = await post<TownResult>('new-town', {
-        name: form.get('name'),
-        zip: form.get('zip'),
+      const result = await post('new-town', {
+        name: String(form.get('name') ?? ''),
+        zip: String(form.get('zip') ?? ''),
       });
       if (result.created) {
         setMessage(`Created ${result.file} as a draft.`);

@@ -4,30 +4,17 @@
  * only what changed and refuses to overwrite a file changed on disk since it was opened.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  get,
-  type Check,
-  type OpenFile,
-  type PageEntry,
-  type SectionType,
-  type Schema,
-} from './client.ts';
+import type { Catalog } from './catalog.ts';
+import { get, type OpenFile, type PageEntry } from './client.ts';
 import { Editor, type EditorHandle } from './Editor.tsx';
 import { PagesPanel } from './PagesPanel.tsx';
 import { UnsavedDialog } from './UnsavedDialog.tsx';
-
-export interface Catalog {
-  sections: SectionType[];
-  page: Schema;
-  images: string[];
-  routes: string[];
-}
 
 export function StudioApp() {
   const [pages, setPages] = useState<PageEntry[]>([]);
   const [catalog, setCatalog] = useState<Catalog>();
   // `opening` counts opens, so opening the same file again gives a fresh editor read from disk.
-  const [open, setOpen] = useState<OpenFile & Check & { opening: number }>();
+  const [open, setOpen] = useState<OpenFile & { opening: number }>();
   const [error, setError] = useState('');
   const editor = useRef<EditorHandle>(null);
   const openings = useRef(0);
@@ -35,7 +22,7 @@ export function StudioApp() {
   const [asked, setAsked] = useState<string>();
 
   const refreshPages = useCallback(async () => {
-    const list = await get<PageEntry[]>('pages');
+    const list = await get('pages');
     setPages(list);
     return list;
   }, []);
@@ -45,8 +32,8 @@ export function StudioApp() {
       try {
         const [list, types, images] = await Promise.all([
           refreshPages(),
-          get<{ sections: SectionType[]; page: Schema }>('types'),
-          get<string[]>('images'),
+          get('types'),
+          get('images'),
         ]);
         const routes = list.flatMap((page) =>
           page.kind === 'page' && page.route ? [page.route] : [],
@@ -60,7 +47,7 @@ export function StudioApp() {
 
   const load = useCallback(async (file: string) => {
     try {
-      const opened = await get<OpenFile & Check>(`file?file=${encodeURIComponent(file)}`);
+      const opened = await get('file', { file });
       setOpen({ ...opened, opening: ++openings.current });
       setError('');
     } catch (failure) {

@@ -1,44 +1,28 @@
-/** The studio's requests to `npm run dev` (scripts/lib/studio/api.ts), with the session token. */
+/**
+ * The studio's requests to `npm run dev` (scripts/lib/studio/api.ts), with the session token,
+ * typed by the one description of the routes both sides import (src/shared/studioApi.ts).
+ */
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type Schema = { [key: string]: unknown };
+import type {
+  ReadQuery,
+  ReadResponse,
+  ReadRoute,
+  WriteRequest,
+  WriteResponse,
+  WriteRoute,
+} from '../shared/studioApi.ts';
 
-export interface Problem {
-  code: string;
-  severity: 'error' | 'warning';
-  pointer: string;
-  message: string;
-}
-
-export interface Check {
-  problems: Problem[];
-  wouldBuild: boolean;
-  otherErrors: number;
-  /** The version of the edited document the preview draws (a check of an edit gives one). */
-  preview?: number;
-}
-
-export interface PageEntry {
-  file: string;
-  route?: string;
-  title?: string;
-  draft: boolean;
-  kind: 'page' | 'fragment' | 'site';
-}
-
-export interface SectionType {
-  type: string;
-  title: string;
-  description: string;
-  schema: Schema;
-  example: Json;
-}
-
-export interface OpenFile extends Check {
-  file: string;
-  text: string;
-  version: string;
-}
+export type {
+  Check,
+  Json,
+  OpenFile,
+  PageEntry,
+  Problem,
+  Schema,
+  SectionType,
+  TownResult,
+  WriteResponse,
+} from '../shared/studioApi.ts';
 
 const API = '/__studio/api';
 const token = () =>
@@ -51,10 +35,19 @@ async function read<T>(response: Response): Promise<T> {
   return body;
 }
 
-export const get = async <T>(route: string): Promise<T> => read<T>(await fetch(`${API}/${route}`));
+export async function get<R extends ReadRoute>(
+  route: R,
+  ...query: ReadQuery<R> extends undefined ? [] : [ReadQuery<R>]
+): Promise<ReadResponse<R>> {
+  const search = query[0] ? `?${new URLSearchParams(query[0]).toString()}` : '';
+  return read(await fetch(`${API}/${route}${search}`));
+}
 
-export const post = async <T>(route: string, body: unknown): Promise<T> =>
-  read<T>(
+export const post = async <R extends WriteRoute>(
+  route: R,
+  body: WriteRequest<R>,
+): Promise<WriteResponse<R>> =>
+  read(
     await fetch(`${API}/${route}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-studio-token': token() },

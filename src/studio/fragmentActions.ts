@@ -2,7 +2,7 @@
  * Sharing a section as a fragment and writing a fragment reference out again, for a section of
  * either list of the open page (sections or sidebar).
  */
-import { get, post, type Json, type OpenFile } from './client.ts';
+import { get, post, type Json } from './client.ts';
 import { isObject } from './schema.ts';
 
 export type ListName = 'sections' | 'sidebar';
@@ -23,7 +23,10 @@ export async function shareSection(
 ) {
   if (!isObject(section)) return;
   try {
-    const shared = await post<{ file: string }>('new-fragment', { name, section });
+    const shared = await post('new-fragment', {
+      name,
+      section: { ...section, type: String(section.type ?? '') },
+    });
     env.change(at, { type: section.type ?? null, fragment: name });
     env.setNotice(`Shared as ${shared.file}. Save this page to use the reference.`);
   } catch (failure) {
@@ -37,9 +40,7 @@ export async function writeOutReference(env: FragmentEnv, at: [ListName, number]
   const { fragment: name, ...overrides } = reference;
   const folder = env.file.split('/')[0];
   try {
-    const fragment = await get<OpenFile>(
-      `file?file=${encodeURIComponent(`${folder}/fragments/${String(name)}.json`)}`,
-    );
+    const fragment = await get('file', { file: `${folder}/fragments/${String(name)}.json` });
     const section = JSON.parse(fragment.text) as { [key: string]: Json };
     delete section.$schema; // editor-only, never part of the section
     env.change(at, { ...section, ...overrides });

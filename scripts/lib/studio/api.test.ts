@@ -309,3 +309,15 @@ describe('every studio route', () => {
     }
   });
 });
+
+describe('studio routes, one description for client and server (src/shared/studioApi.ts)', () => {
+  it('answers every read it describes, and no other name, not even an object property', async () => {
+    for (const route of ['pages', 'types', 'images', 'file?file=pages-json/about.json'])
+      expect((await fetch(`${origin}/__studio/api/${route}`)).status, route).toBe(200);
+    for (const route of ['toString', 'constructor', '__proto__', 'save']) {
+      const response = await fetch(`${origin}/__studio/api/${route}`);
+      expect(response.status, route).toBe(404);
+    }
+    expect((await post('hasOwnProperty', {})).status).toBe(404);
+  });
+});

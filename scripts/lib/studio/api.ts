@@ -22,9 +22,16 @@ import {
 } from './page-files.ts';
 import { HttpError, readJsonBody } from './request-body.ts';
 import { refusal } from './request-guard.ts';
-import { checkRequest, isWriteRoute, type RequestBodies } from './request-schemas.ts';
+import { checkRequest, isWriteRoute } from './request-schemas.ts';
 import { rememberEdit } from './preview.ts';
 import { pageSchema, sectionTypes } from './section-types.ts';
+import type {
+  ReadResponse,
+  ReadRoute,
+  WriteRequest,
+  WriteResponse,
+  WriteRoute,
+} from '../../../src/shared/studioApi.ts';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -44,7 +51,7 @@ async function imageFiles(): Promise<string[]> {
  * Compare-and-swap: the file is written only if it is still the version the studio read, and
  * the read, compare and write of one file never interleave with another save of it.
  */
-async function save(body: RequestBodies['save'], dir: string) {
+async function save(body: WriteRequest<'save'>, dir: string) {
   const { file } = body;
   const { text, next } = await withFileLock(await resolvePageFile(file, dir), async () => {
     const text = await readPageFile(file, dir);
@@ -61,30 +68,47 @@ async function save(body: RequestBodies['save'], dir: string) {
   };
 }
 
+/** The GET routes, each answering as src/shared/studioApi.ts says. */
+const reads = {
+  pages: (_query, dir) => listPageFiles(dir),
+  types: async () => ({ sections: await sectionTypes(), page: await pageSchema() }),
+  images: () => imageFiles(),
+  file: async (query, dir) => {
+    const file = query.get('file') ?? '';
+    const text = await readPageFile(file, dir);
+    return { file, text, version: versionOf(text), ...(await checkDocument(file, text, dir)) };
+  },
+} satisfies {
+  [R in ReadRoute]: (query: URLSearchParams, dir: string) => Promise<ReadResponse<R>>;
+};
+
+/** The POST routes, each given its body as checked by request-schemas.ts. */
+const writes = {
+  check: async ({ file, document }, dir) => {
+    const text = saveInPlace(await readPageFile(file, dir), document);
+    return { ...(await checkDocument(file, text, dir)), preview: rememberEdit(file, text) };
+  },
+  save,
+  'new-town': (body, dir) => createTown(townRequest(body), dir),
+  'new-fragment': async ({ name, section }, dir) => ({
+    file: await createFragmentFile(name, section, dir),
+  }),
+} satisfies {
+  [R in WriteRoute]: (body: WriteRequest<R>, dir: string) => Promise<WriteResponse<R>>;
+};
+
+const isReadRoute = (route: string): route is ReadRoute => Object.hasOwn(reads, route);
+
 async function answer(req: IncomingMessage, route: string, query: URLSearchParams, dir: string) {
   if (req.method === 'GET') {
-    if (route === 'pages') return listPageFiles(dir);
-    if (route === 'types') return { sections: await sectionTypes(), page: await pageSchema() };
-    if (route === 'images') return imageFiles();
-    if (route === 'file') {
-      const file = query.get('file') ?? '';
-      const text = await readPageFile(file, dir);
-      return { file, text, version: versionOf(text), ...(await checkDocument(file, text, dir)) };
-    }
-    throw new HttpError(404, `no studio request ${route}`);
+    if (!isReadRoute(route)) throw new HttpError(404, `no studio request ${route}`);
+    return reads[route](query, dir);
   }
   if (req.method !== 'POST') throw new HttpError(405, 'reads are GET, writes POST');
   if (!isWriteRoute(route)) throw new HttpError(404, `no studio request ${route}`);
-  const body = await readJsonBody(req);
-  if (route === 'check') {
-    const { file, document } = checkRequest(route, body);
-    const text = saveInPlace(await readPageFile(file, dir), document);
-    return { ...(await checkDocument(file, text, dir)), preview: rememberEdit(file, text) };
-  }
-  if (route === 'save') return save(checkRequest(route, body), dir);
-  if (route === 'new-town') return createTown(townRequest(checkRequest(route, body)), dir);
-  const { name, section } = checkRequest(route, body);
-  return { file: await createFragmentFile(name, section, dir) };
+  const body = checkRequest(route, await readJsonBody(req));
+  const handle = writes[route] as (body: WriteRequest<WriteRoute>, dir: string) => Promise<unknown>;
+  return handle(body, dir);
 }
 
 /** Answers /__studio/api/<route>; the token is the one served with the studio's page. */

@@ -7,19 +7,11 @@ import { link, lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'n
 import path from 'node:path';
 import { isDraft, isSiteFile, loadContentFiles } from '../content/validator/index.ts';
 import { FRAGMENTS_FOLDER, isFragmentFile } from '../content/fragments.ts';
+import type { PageEntry } from '../../../src/shared/studioApi.ts';
 import { pagesDir } from '../paths.ts';
 import { fragmentRefusal, fragmentText } from './check-fragment.ts';
 
 export class RefusedPath extends Error {}
-
-export interface PageEntry {
-  /** Display path, e.g. pages-json/about.json. */
-  file: string;
-  route?: string;
-  title?: string;
-  draft: boolean;
-  kind: 'page' | 'fragment' | 'site';
-}
 
 /** The absolute path of a display path such as pages-json/towns/x.json, or RefusedPath. */
 export async function resolvePageFile(file: string, dir = pagesDir): Promise<string> {

@@ -6,16 +6,10 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { HttpError } from './request-body.ts';
 
-type Document = { [key: string]: unknown };
+import type { WriteRequest, WriteRoute } from '../../../src/shared/studioApi.ts';
 
-export interface RequestBodies {
-  check: { file: string; document: Document };
-  save: { file: string; version: string; document: Document };
-  'new-town': { name: string; zip: string };
-  'new-fragment': { name: string; section: Document & { type: string } };
-}
-
-export type WriteRoute = keyof RequestBodies;
+/** Each write's body, as the one description of the studio's routes types it. */
+export type RequestBodies = { [R in WriteRoute]: WriteRequest<R> };
 
 const file = { type: 'string', minLength: 1, maxLength: 300 };
 const document = { type: 'object' };
@@ -44,7 +38,8 @@ const validators = Object.fromEntries(
   Object.entries(schemas).map(([route, schema]) => [route, ajv.compile(schema)]),
 ) as { [R in WriteRoute]: ValidateFunction<RequestBodies[R]> };
 
-export const isWriteRoute = (route: string): route is WriteRoute => route in validators;
+export const isWriteRoute = (route: string): route is WriteRoute =>
+  Object.hasOwn(validators, route);
 
 const kindOf = (value: unknown) =>
   value === null

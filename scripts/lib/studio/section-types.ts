@@ -7,15 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { schemasDir } from '../paths.ts';
 
-type Schema = { [key: string]: unknown };
-
-export interface SectionType {
-  type: string;
-  title: string;
-  description: string;
-  schema: Schema;
-  example: unknown;
-}
+import type { Json, Schema, SectionType } from '../../../src/shared/studioApi.ts';
 
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,7 +60,7 @@ export async function sectionTypes(): Promise<SectionType[]> {
         title: String(schema.title ?? type),
         description: String(schema.description ?? ''),
         schema,
-        example: (schema.examples as unknown[] | undefined)?.[0] ?? { type },
+        example: (schema.examples as Json[] | undefined)?.[0] ?? { type: String(type) },
       };
     })
     .sort((a, b) => a.type.localeCompare(b.type));

@@ -1,0 +1,89 @@
+/**
+ * Every studio route under /__studio/api/, its request and its answer, typed once: the studio's
+ * client (src/studio/client.ts) asks through these types and the dev server's handlers
+ * (scripts/lib/studio/api.ts) `satisfies` them. Types only; React-free.
+ */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Schema = { [key: string]: unknown };
+type Document = { [key: string]: unknown };
+
+/** One of the validator's problems, as the studio shows it at its field. */
+export interface Problem {
+  code: string;
+  severity: 'error' | 'warning';
+  /** JSON pointer of the value; `/` for the document root. */
+  pointer: string;
+  message: string;
+}
+
+/** What `npm run validate` would say if the document were saved. */
+export interface Check {
+  /** The problems found in this file. */
+  problems: Problem[];
+  /** No error anywhere in the content: the build would accept it. */
+  wouldBuild: boolean;
+  /** Errors in other files (e.g. a page whose link this edit broke). */
+  otherErrors: number;
+}
+
+export interface PageEntry {
+  /** Display path, e.g. pages-json/about.json. */
+  file: string;
+  route?: string;
+  title?: string;
+  draft: boolean;
+  kind: 'page' | 'fragment' | 'site';
+}
+
+/** A section type the studio offers: its schema with `$ref`s inlined and a valid example. */
+export interface SectionType {
+  type: string;
+  title: string;
+  description: string;
+  schema: Schema;
+  example: Json;
+}
+
+export interface OpenFile extends Check {
+  file: string;
+  text: string;
+  /** The file's hash: a save names the version it started from. */
+  version: string;
+}
+
+export type TownResult =
+  | { created: true; file: string; route: string; placeholders: number }
+  | { created: false; reasons: string[] };
+
+/** The GET routes: what each takes in its query and answers. */
+export interface StudioReads {
+  pages: { query: undefined; response: PageEntry[] };
+  types: { query: undefined; response: { sections: SectionType[]; page: Schema } };
+  images: { query: undefined; response: string[] };
+  file: { query: { file: string }; response: OpenFile };
+}
+
+/** The POST routes: the JSON body each takes and what it answers. */
+export interface StudioWrites {
+  check: {
+    request: { file: string; document: Document };
+    /** `preview` is the version of the edited document the preview frame draws. */
+    response: Check & { preview: number };
+  };
+  save: {
+    request: { file: string; version: string; document: Document };
+    response: Check & { version: string; changed: boolean };
+  };
+  'new-town': { request: { name: string; zip: string }; response: TownResult };
+  'new-fragment': {
+    request: { name: string; section: Document & { type: string } };
+    response: { file: string };
+  };
+}
+
+export type ReadRoute = keyof StudioReads;
+export type WriteRoute = keyof StudioWrites;
+export type WriteRequest<R extends WriteRoute> = StudioWrites[R]['request'];
+export type WriteResponse<R extends WriteRoute> = StudioWrites[R]['response'];
+export type ReadResponse<R extends ReadRoute> = StudioReads[R]['response'];
+export type ReadQuery<R extends ReadRoute> = StudioReads[R]['query'];

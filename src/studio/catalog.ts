@@ -1,0 +1,9 @@
+import type { SectionType, Schema } from './client.ts';
+
+/** What the studio reads once as it opens: section types, the page's own schema, images, routes. */
+export interface Catalog {
+  sections: SectionType[];
+  page: Schema;
+  images: string[];
+  routes: string[];
+}
