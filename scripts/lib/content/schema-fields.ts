@@ -1,8 +1,10 @@
 /**
  * What an author needs to know of each section type, read from its schema: its fields with their
  * descriptions, in words rather than JSON Schema. AUTHORING.md's section reference
- * (`npm run gen:docs`) and Storybook's Controls tables are both made from it. Browser-safe.
+ * (`npm run gen:docs`) and Storybook's Controls tables are both made from it; limits are worded
+ * by src/shared/schemaWords.ts, as the studio words them. Browser-safe.
  */
+import { bounds, numberBounds } from '../../../src/shared/schemaWords.ts';
 import type { Schema, SchemaIndex } from './validator/schema-index.ts';
 
 export interface SchemaField {
@@ -31,17 +33,6 @@ export function sectionSchemas(schemas: readonly Schema[]): SectionSchema[] {
     if (!String(schema.$id).startsWith('sections/') || !isRecord(type)) return [];
     return typeof type.const === 'string' ? [{ type: type.const, schema }] : [];
   });
-}
-
-function bounds(min: unknown, max: unknown, unit: string): string {
-  const low = typeof min === 'number' ? min : undefined;
-  const high = typeof max === 'number' ? max : undefined;
-  if (low !== undefined && low === high) return `exactly ${low} ${unit}`;
-  if (low !== undefined && high !== undefined) return `${low}-${high} ${unit}`;
-  if (high !== undefined) return `at most ${high} ${unit}`;
-  // One character or one item is what "present" means already.
-  if (low !== undefined && low > 1) return `at least ${low} ${unit}`;
-  return '';
 }
 
 const withBounds = (kind: string, limits: string) => (limits ? `${kind} (${limits})` : kind);
@@ -85,14 +76,6 @@ function kindSummary(schema: Schema, type: string, index: SchemaIndex): string {
     default:
       return 'value';
   }
-}
-
-function numberBounds(schema: Schema): string {
-  const { minimum, maximum } = schema;
-  if (typeof minimum === 'number' && typeof maximum === 'number') return `${minimum}-${maximum}`;
-  if (typeof minimum === 'number') return `at least ${minimum}`;
-  if (typeof maximum === 'number') return `at most ${maximum}`;
-  return '';
 }
 
 /** The object schema whose fields a value of `raw` has: itself, or its list's items. */
