@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/build/asset-tags.ts';
 import { stripUnreferencedComponentIds } from './lib/build/component-ids.ts';
 import { fontProblems } from './lib/build/font-loading.ts';
-import { readContent, type ContentOptions } from './lib/content/content-files.ts';
+import type { Content } from './lib/content/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
 import { robotsTxt, sitemapXml } from './lib/build/sitemap.ts';
 
@@ -33,7 +33,8 @@ async function writeHtml(route: string, rendered: string) {
   if (route !== '/') await writeFile(`${dir}.html`, html);
 }
 
-export async function prerender(content: ContentOptions): Promise<number> {
+/** `content`: the build's one read of pages-json/, for sitemap.xml and robots.txt. */
+export async function prerender({ site, pages }: Content): Promise<number> {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
@@ -51,7 +52,6 @@ export async function prerender(content: ContentOptions): Promise<number> {
   if (notFoundProblems.length > 0) throw new Error(`404.html: ${notFoundProblems.join(' ')}`);
   await writeFile(path.join(distDir, '404.html'), notFoundHtml);
 
-  const { site, pages } = await readContent(undefined, content);
   await writeFile(
     path.join(distDir, 'sitemap.xml'),
     sitemapXml(

@@ -8,13 +8,17 @@ import {
   isError,
   readPageFolder,
   validateContent,
+  type PageFolder,
   type Problem,
 } from './lib/content/validator/index.ts';
 import { isReportFormat, report, reportFormats } from './lib/content/validator/report.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
-export async function runValidation(): Promise<{ problems: Problem[]; fileCount: number }> {
-  const { files, links } = await readPageFolder(pagesDir);
+/** `folder`: the page folder already read (a build reads it once), else pages-json/ now. */
+export async function runValidation(
+  folder?: PageFolder,
+): Promise<{ problems: Problem[]; fileCount: number }> {
+  const { files, links } = folder ?? (await readPageFolder(pagesDir));
   const problems = validateContent({ files, links, schemasDir, publicDir });
   return { problems, fileCount: files.length + links.length };
 }

@@ -9,7 +9,13 @@
  */
 import path from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
-import { isSiteFile, readContent, type ContentOptions } from '../content/content-files.ts';
+import {
+  contentOf,
+  isSiteFile,
+  readContent,
+  type Content,
+  type ContentOptions,
+} from '../content/content-files.ts';
 import { isFragmentFile } from '../content/fragments.ts';
 import { pagesDir } from '../paths.ts';
 import {
@@ -54,8 +60,9 @@ export const isContentPlugin = (plugin: unknown) =>
   typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === PLUGIN_NAME;
 
 export function contentPlugin(options: ContentOptions): Plugin {
-  // One read of pages-json/ serves all three modules; a build or a page edit starts a fresh one.
-  let content: ReturnType<typeof readContent> | undefined;
+  // One read of pages-json/ serves all three modules: the build's own (options.loaded), else a
+  // fresh one per build or page edit; the dev server serves the read its validation made.
+  let content: Promise<Content> | undefined;
   // Development only: the dev server, and its last validation, so that a page is never served
   // from invalid content (the first load validates; every change under pages-json/ again).
   let devServer: ViteDevServer | undefined;
@@ -65,7 +72,10 @@ export function contentPlugin(options: ContentOptions): Plugin {
   const loadContent = async () => {
     if (devServer) await (latestCheck ??= revalidate(devServer));
     if (devCheck && devCheck.errors.length > 0) throw contentError(devCheck, pagesDir);
-    return (content ??= readContent(pagesDir, options));
+    const read = devCheck?.folder;
+    return (content ??= read
+      ? Promise.resolve(contentOf(read, pagesDir, options))
+      : readContent(pagesDir, options));
   };
 
   /** Validates again and says so in the terminal; undefined when a newer check has started. */

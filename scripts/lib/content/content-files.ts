@@ -5,7 +5,7 @@ import type {
   SiteDocument,
 } from '../../../src/generated/content.ts';
 import { fragmentMap, isFragmentFile, resolveFragments } from './fragments.ts';
-import { isDraft, isSiteFile, loadContentFiles } from './validator/index.ts';
+import { isDraft, isSiteFile, readPageFolder, type PageFolder } from './validator/index.ts';
 import { pagesDir } from '../paths.ts';
 
 export { isSiteFile };
@@ -39,6 +39,8 @@ export interface Content {
  */
 export interface ContentOptions {
   drafts: boolean;
+  /** The content already read (a build reads pages-json/ once); else each user reads its own. */
+  loaded?: Content;
 }
 
 /** A shown draft is never indexed, so it also stays out of sitemap.xml. */
@@ -47,11 +49,9 @@ const asPreview = (doc: PageDocument): PageDocument => ({
   meta: { ...doc.meta, noindex: true },
 });
 
-/** Every page file, fragment and site.json, as the validator reads them, with absolute paths. */
-export async function readContentFiles(dir = pagesDir): Promise<ContentFile[]> {
-  const files = await loadContentFiles(dir);
-  return files.map((file) => ({ ...file, absolutePath: path.join(path.dirname(dir), file.path) }));
-}
+/** The folder's files as the validator read them, with absolute paths. */
+const withAbsolutePaths = (folder: PageFolder, dir: string): ContentFile[] =>
+  folder.files.map((file) => ({ ...file, absolutePath: path.join(path.dirname(dir), file.path) }));
 
 /**
  * site.json and every page, resolved. Runs after validation, so a reference that cannot be
@@ -60,8 +60,13 @@ export async function readContentFiles(dir = pagesDir): Promise<ContentFile[]> {
  * This is the one place that decides whether drafts are pages: routes, every list (services
  * overview, sitemap page, footer) and sitemap.xml are all derived from its `pages`.
  */
-export async function readContent(dir = pagesDir, { drafts }: ContentOptions): Promise<Content> {
-  const files = await readContentFiles(dir);
+export async function readContent(dir = pagesDir, options: ContentOptions): Promise<Content> {
+  return options.loaded ?? contentOf(await readPageFolder(dir), dir, options);
+}
+
+/** site.json and every page of a page folder already read (see readContent). */
+export function contentOf(folder: PageFolder, dir: string, { drafts }: ContentOptions): Content {
+  const files = withAbsolutePaths(folder, dir);
   const siteFile = files.find(isSiteFile);
   if (!siteFile)
     throw new Error('pages-json/site.json is missing. Create it from schemas/site.schema.json.');

@@ -11,6 +11,7 @@ import {
   isError,
   readPageFolder,
   validateContent,
+  type PageFolder,
 } from '../content/validator/index.ts';
 import type { Problem } from '../content/validator/index.ts';
 import { summary } from '../content/validator/report.ts';
@@ -24,14 +25,16 @@ export interface ContentCheck {
   errors: Problem[];
   /** The files as read, by display path, for code frames. */
   texts: Map<string, string>;
+  /** The folder as read, which the pages are served from when it has no errors. */
+  folder?: PageFolder;
 }
 
 export async function checkContent(pagesDir: string): Promise<ContentCheck> {
   try {
-    const { files, links } = await readPageFolder(pagesDir);
-    const problems = validateContent({ files, links, schemasDir, publicDir });
-    const texts = new Map(files.map((file) => [file.path, file.text]));
-    return { problems, errors: problems.filter(isError), texts };
+    const folder = await readPageFolder(pagesDir);
+    const problems = validateContent({ ...folder, schemasDir, publicDir });
+    const texts = new Map(folder.files.map((file) => [file.path, file.text]));
+    return { problems, errors: problems.filter(isError), texts, folder };
   } catch (error) {
     // A file that vanished or cannot be read mid-save: report it rather than stop the server.
     const problem: Problem = {

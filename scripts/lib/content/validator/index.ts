@@ -1,5 +1,10 @@
 export { validateContent, isSiteFile, type ContentInput } from './validate-content.ts';
-export { loadContentFiles, readPageFolder, type PageFolder } from './load-content-files.ts';
+export {
+  loadContentFiles,
+  pageFolderReads,
+  readPageFolder,
+  type PageFolder,
+} from './load-content-files.ts';
 export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
 export { isDraft } from './placeholders.ts';

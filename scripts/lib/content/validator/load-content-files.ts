@@ -23,12 +23,20 @@ async function readRegularFile(file: string): Promise<string> {
   }
 }
 
+let reads = 0;
+/** How many times this process has read a page folder: a build reads it once. */
+export const pageFolderReads = () => reads;
+
 /**
+ * The one reader of the page folder: validation, the build (which hands its read to the Vite
+ * plugin, the pre-render and the sitemap), the dev server and the studio all start here.
+ *
  * Reads the page folder without following a link: each entry is looked at as it is stored
  * (readdir's file types come from lstat), folders are walked one by one, and only regular files
  * are read. Display paths start at the folder's own name.
  */
 export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
+  reads++;
   const folder = path.basename(pagesDir);
   const names: string[] = [];
   const links: string[] = [];

@@ -1,0 +1,103 @@
+/**
+ * The build behind `npm run build`: validate content, build client and server bundles,
+ * pre-render every route, then write the security headers (dist/_headers) and precompressed
+ * copies of text files. pages-json/ is read once, here, and that read is handed to validation,
+ * both Vite builds (the content plugin), the pre-render and the sitemap.
+ */
+import { cp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build, loadEnv } from 'vite';
+import { siteViteConfig } from '../../../vite.config.ts';
+import { contentOf } from '../content/content-files.ts';
+import { formatProblem, isError, readPageFolder } from '../content/validator/index.ts';
+import { assertNoStudioIn } from '../studio/dev-only.ts';
+import { distDir, pagesDir, root, ssrDir } from '../paths.ts';
+import { runValidation } from '../../validate.ts';
+import { prerender } from '../../prerender.ts';
+import { describeRun, generateImages } from './images.ts';
+import { precompressDir } from './precompress.ts';
+import { writeHeadersFile } from './security-headers.ts';
+
+/** Builds the site into dist/; false when the page files have errors (they are printed). */
+export async function buildSite({ drafts }: { drafts: boolean }): Promise<boolean> {
+  const started = performance.now();
+  const folder = await readPageFolder(pagesDir);
+  const { problems, fileCount } = await runValidation(folder);
+  const errors = problems.filter(isError);
+  if (errors.length > 0) {
+    for (const problem of errors) console.error(formatProblem(problem));
+    console.error(
+      `\nBuild stopped: ${errors.length} problems in the page files. Fix them and build again.`,
+    );
+    return false;
+  }
+  const warnings = problems.length - errors.length;
+  const warned = warnings > 0 ? ` (${warnings} warnings: \`npm run validate\` lists them)` : '';
+  console.log(`Validated ${fileCount} page files${warned}.`);
+  const content = contentOf(folder, pagesDir, { drafts });
+  const { draftsLeftOut } = content;
+  if (draftsLeftOut.length > 0) {
+    const files = draftsLeftOut.map((file) => file.path).join(', ');
+    console.log(
+      `Left out ${draftsLeftOut.length} draft(s): ${files}. \`npm run build -- --drafts\` previews them.`,
+    );
+  }
+  if (drafts) console.log('Drafts included, marked noindex and left out of sitemap.xml.');
+  console.log(describeRun(await generateImages()));
+
+  const viteConfig = { configFile: false as const, ...siteViteConfig({ drafts, loaded: content }) };
+  await rm(distDir, { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
+  await build({
+    ...viteConfig,
+    logLevel: 'warn',
+    build: { ...viteConfig.build, outDir: distDir, emptyOutDir: true },
+  });
+  await build({
+    ...viteConfig,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ...viteConfig.build,
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      // The pages name files that only the server bundle imports (the brand fonts, which the
+      // pre-render writes into each page's font loader): emit them, then put them beside the client's.
+      ssrEmitAssets: true,
+    },
+  });
+  await copyServerOnlyAssets();
+  const count = await prerender(content);
+  // The studio is dev-only: fail the build if any of it was bundled.
+  await assertNoStudioIn(distDir);
+  await assertNoStudioIn(ssrDir);
+  // The backend the client bundle calls, chosen as src/backend/config.ts chooses it.
+  const backendUrl =
+    loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+  const scriptHashes = await writeHeadersFile(distDir, backendUrl);
+  const compressed = await precompressDir(distDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Pre-rendered ${count} routes, 404.html, sitemap.xml and robots.txt into dist/ in ${seconds}s.`,
+  );
+  console.log(
+    `Wrote dist/_headers: its policy runs ${scriptHashes.length} inline script(s) by hash. ` +
+      `Precompressed ${compressed.files} files, ${kib(compressed.bytes)} to ${kib(compressed.brotliBytes)} (brotli).`,
+  );
+  return true;
+}
+
+async function copyServerOnlyAssets() {
+  const from = path.join(ssrDir, 'assets');
+  for (const file of await readdir(from).catch(() => [])) {
+    if (!/\.(js|map)$/.test(file))
+      await cp(path.join(from, file), path.join(distDir, 'assets', file));
+  }
+}
+
+function kib(bytes: number) {
+  return `${(bytes / 1024).toFixed(0)} KiB`;
+}
