@@ -46,9 +46,12 @@ export interface SectionType {
 
 export interface OpenFile extends Check {
   file: string;
+  /** The document to edit: the file's text, or that text migrated to the content version. */
   text: string;
   /** The file's hash: a save names the version it started from. */
   version: string;
+  /** Set when the file is behind the content model: `text` is then migrated, not yet saved. */
+  migration?: { from: number; to: number; steps: string[]; onDisk: string };
 }
 
 export type TownResult =

@@ -40,6 +40,12 @@ interface Props {
 /** The document as the API takes it: an object (a page file always is one). */
 const asDocument = (doc: Json) => (isObject(doc) ? doc : {});
 
+/** What the author is told when the file opened was written for an older content model. */
+function migrationNotice(migration: OpenFile['migration']): string {
+  if (!migration) return '';
+  return `This file was written for content version ${migration.from}; it is shown updated to version ${migration.to} (${migration.steps.join('; ')}). Save to write it at version ${migration.to}.`;
+}
+
 /** The page's two lists of sections, each with its own outline. */
 const LISTS: { list: ListName; heading: string }[] = [
   { list: 'sections', heading: 'Sections' },
@@ -50,7 +56,9 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const [openedDoc] = useState(() => JSON.parse(opened.text) as Json);
   const history = useHistory(openedDoc);
   const { doc, change, undo, redo } = history;
-  const { unsaved, markSaved } = useUnsaved(doc, openedDoc);
+  // A migrated file is unsaved until saved: what is on disk is still the old version.
+  const [onDiskDoc] = useState(() => JSON.parse(opened.migration?.onDisk ?? opened.text) as Json);
+  const { unsaved, markSaved } = useUnsaved(doc, onDiskDoc);
   const keysRoot = useRef<HTMLDivElement>(null);
   // The version of the file as the studio last read or wrote it, and the save under way: the dev
   // server announces the studio's own save too, sometimes before the save's answer arrives.
@@ -59,7 +67,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const [check, setCheck] = useState<Check>(opened);
   const [previewVersion, setPreviewVersion] = useState<number>();
   const [selected, setSelected] = useState<{ list: ListName; index: number }>();
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(() => migrationNotice(opened.migration));
   /** The field a problem's button asked for; focused once its section's fields are drawn. */
   const [wanted, setWanted] = useState<{ pointer: string }>();
   const file = opened.file;

@@ -98,3 +98,13 @@ export function planMigration(
     ];
   });
 }
+
+/** One file brought up to date, given site.json (a fragment moves with it); undefined when current. */
+export function migratedFile(
+  file: ContentFile,
+  site: ContentFile | undefined,
+  migrations: readonly ContentMigration[] = allMigrations,
+): MigratedFile | undefined {
+  const files = site && site.path !== file.path ? [file, site] : [file];
+  return planMigration(files, migrations).find((migrated) => migrated.path === file.path);
+}

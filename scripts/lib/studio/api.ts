@@ -6,12 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
 import { saveInPlace } from '../content/minimal-save.ts';
+import { migratedFile } from '../content/migrate.ts';
+import { CONTENT_VERSION } from '../content/migrations/index.ts';
 import {
   createFragmentFile,
   listPageFiles,
@@ -47,6 +50,16 @@ async function imageFiles(): Promise<string[]> {
   );
 }
 
+/** An old file as the current content model has it (a fragment moves with site.json). */
+async function migratedOnOpen(file: string, text: string, dir: string) {
+  const siteFile = `${path.basename(dir)}/site.json`;
+  const site = await readPageFile(siteFile, dir).then(
+    (siteText) => ({ path: siteFile, text: siteText }),
+    () => undefined,
+  );
+  return migratedFile({ path: file, text }, site);
+}
+
 /**
  * Compare-and-swap: the file is written only if it is still the version the studio read, and
  * the read, compare and write of one file never interleave with another save of it.
@@ -75,8 +88,23 @@ const reads = {
   images: () => imageFiles(),
   file: async (query, dir) => {
     const file = query.get('file') ?? '';
-    const text = await readPageFile(file, dir);
-    return { file, text, version: versionOf(text), ...(await checkDocument(file, text, dir)) };
+    const onDisk = await readPageFile(file, dir);
+    const migrated = await migratedOnOpen(file, onDisk, dir);
+    const text = migrated?.text ?? onDisk;
+    return {
+      file,
+      text,
+      version: versionOf(onDisk),
+      ...(migrated && {
+        migration: {
+          from: migrated.from,
+          to: CONTENT_VERSION,
+          steps: migrated.applied.map((m) => `${m.name}: ${m.description}`),
+          onDisk,
+        },
+      }),
+      ...(await checkDocument(file, text, dir)),
+    };
   },
 } satisfies {
   [R in ReadRoute]: (query: URLSearchParams, dir: string) => Promise<ReadResponse<R>>;

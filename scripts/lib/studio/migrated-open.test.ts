@@ -1,0 +1,79 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OpenFile } from '../../../src/shared/studioApi.ts';
+import { pagesDir } from '../paths.ts';
+import { TOKEN_HEADER } from './request-guard.ts';
+import { serveStudio } from './serve-studio.ts';
+
+// The content model one version ahead of the files: a hero's headline is now written in capitals.
+vi.mock('../content/migrations/index.ts', () => {
+  const migrations = [
+    {
+      name: '0001-hero-headline-in-capitals',
+      description: 'hero headlines are written in capitals',
+      section: (section: { type: string; headline?: string }) =>
+        section.type === 'hero' && section.headline
+          ? { ...section, headline: section.headline.toUpperCase() }
+          : section,
+    },
+  ];
+  return { migrations, CONTENT_VERSION: 2 };
+});
+
+const token = 'session-token-for-tests';
+let dir = '';
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  dir = path.join(await mkdtemp(path.join(tmpdir(), 'studio-migrate-')), 'pages-json');
+  await cp(pagesDir, dir, { recursive: true });
+  const vite = { transformIndexHtml: async (_url: string, html: string) => html };
+  server = createServer(
+    (req, res) => void serveStudio(req, res, vite as unknown as ViteDevServer, dir, token),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await rm(path.dirname(dir), { recursive: true, force: true });
+});
+
+describe('the studio and an old file', () => {
+  it('opens it migrated, says from which version, and saves it at the new one', async () => {
+    const file = 'pages-json/about.json';
+    const onDisk = await readFile(path.join(dir, 'about.json'), 'utf8');
+    const opened = (await (
+      await fetch(`${origin}/__studio/api/file?file=${file}`)
+    ).json()) as OpenFile;
+    expect(opened.migration).toEqual({
+      from: 1,
+      to: 2,
+      steps: ['0001-hero-headline-in-capitals: hero headlines are written in capitals'],
+      onDisk,
+    });
+    const doc = JSON.parse(opened.text);
+    expect(doc.schemaVersion).toBe(2);
+    expect(doc.sections[0].headline).toBe('ABOUT RIDGELINE PAINTING');
+    expect(await readFile(path.join(dir, 'about.json'), 'utf8')).toBe(onDisk);
+
+    const saved = await fetch(`${origin}/__studio/api/save`, {
+      method: 'POST',
+      headers: { origin, [TOKEN_HEADER]: token },
+      body: JSON.stringify({ file, version: opened.version, document: doc }),
+    });
+    expect(saved.status).toBe(200);
+    const written = await readFile(path.join(dir, 'about.json'), 'utf8');
+    expect(JSON.parse(written)).toEqual(doc);
+    const reopened = (await (
+      await fetch(`${origin}/__studio/api/file?file=${file}`)
+    ).json()) as OpenFile;
+    expect(reopened.migration).toBeUndefined();
+  });
+});
