@@ -9,7 +9,7 @@
  */
 import type { ArgTypes, Args, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer, ArgsEnhancer, InputType } from 'storybook/internal/types';
-import { schemaFields, sectionSchemas } from '../scripts/lib/content/schema-fields.ts';
+import { sectionCatalog } from '../scripts/lib/content/section-catalog.ts';
 import { compileSchemaSet } from '../scripts/lib/content/validator/compile-schemas.ts';
 import { parseSource } from '../scripts/lib/content/validator/json-source.ts';
 import type { Problem } from '../scripts/lib/content/validator/problem.ts';
@@ -20,9 +20,9 @@ const schemas = Object.values(
   import.meta.glob<Schema>('../schemas/**/*.schema.json', { eager: true, import: 'default' }),
 );
 export const schemaSet = compileSchemaSet(schemas);
-export const schemaOfType = new Map(
-  sectionSchemas(schemas).map(({ type, schema }) => [type, schema]),
-);
+const catalog = sectionCatalog(schemas, schemaSet.index);
+export const schemaOfType = new Map(catalog.map(({ type, schema }) => [type, schema]));
+const fieldWords = new Map(catalog.map(({ type, fields }) => [type, fields]));
 
 declare const __STORY_IMAGES__: string[] | undefined;
 /** The pictures under public/Assets/ (main.ts lists them), as the studio's image picker offers. */
@@ -165,7 +165,7 @@ export const sectionArgTypes: ArgTypesEnhancer<ReactRenderer> = ({ initialArgs, 
   if (!section || !schema) return argTypes;
   const fields = fieldsOf(section.type);
   const summaries = new Map(
-    schemaFields(schema, schemaSet.index).map((field) => [field.path, field]),
+    (fieldWords.get(section.type) ?? []).map((field) => [field.path, field]),
   );
   const rows: ArgTypes = {
     type: {

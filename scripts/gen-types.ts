@@ -1,6 +1,6 @@
 /**
  * Writes everything that lists the section types or follows from the schemas, from the section
- * schemas and folders (lib/content/section-types.ts):
+ * schemas and folders (the section catalog, lib/content/section-catalog.ts):
  * - the page schema's section `oneOf`;
  * - src/generated/sectionTypes.ts: each type's layout roles, for the site and the validator;
  * - src/sections/registry.generated.ts: each type's component;
@@ -13,12 +13,9 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
 import { generatedDir, root, schemasDir } from './lib/paths.ts';
-import {
-  readSectionTypes,
-  SECTION_ROLES,
-  sectionsSourceDir,
-  type SectionTypeSource,
-} from './lib/content/section-types.ts';
+import { readSectionCatalog, sectionsSourceDir } from './lib/content/read-section-catalog.ts';
+import { SECTION_ROLES, type SectionEntry } from './lib/content/section-catalog.ts';
+import keywords from './lib/content/section-keywords.schema.json' with { type: 'json' };
 
 const pageSchemaFile = path.join(schemasDir, 'page.schema.json');
 const banner = (from: string) =>
@@ -28,15 +25,31 @@ const prettier = (text: string, parser: 'typescript' | 'json') =>
   format(text, { parser, singleQuote: true, printWidth: 100 });
 
 /** The page schema with its section union listing every section schema, other bytes kept. */
-function pageSchema(current: string, types: SectionTypeSource[]): Promise<string> {
-  const oneOf = types.map(({ schema }) => ({ $ref: schema }));
+function pageSchema(current: string, types: SectionEntry[]): Promise<string> {
+  const oneOf = types.map(({ schemaId }) => ({ $ref: schemaId }));
   const edits = modify(current, ['$defs', 'section', 'oneOf'], oneOf, {
     formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
   });
   return prettier(applyEdits(current, edits), 'json');
 }
 
-function sectionTypesModule(types: SectionTypeSource[]): Promise<string> {
+/** The TypeScript types of the trail and page-list keywords, from their one JSON Schema. */
+async function keywordTypes(): Promise<string> {
+  const options = {
+    bannerComment: '',
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    format: false,
+  };
+  const { sectionTrail, sectionPageLists } = keywords.$defs;
+  const types = await Promise.all([
+    compile(sectionTrail as unknown as JSONSchema, 'SectionTrail', options),
+    compile(sectionPageLists as unknown as JSONSchema, 'SectionPageLists', options),
+  ]);
+  return types.join('\n');
+}
+
+async function sectionTypesModule(types: SectionEntry[]): Promise<string> {
   const roles = Object.entries(SECTION_ROLES)
     .map(([role, meaning]) => `  /** ${meaning} */\n  ${role}: '${role}',`)
     .join('\n');
@@ -46,7 +59,7 @@ function sectionTypesModule(types: SectionTypeSource[]): Promise<string> {
       .flatMap((type) => (type[key] ? [`  ${type.type}: ${JSON.stringify(type[key])},`] : []))
       .join('\n');
   return prettier(
-    `${banner('schemas/sections/')}
+    `${banner('schemas/sections/ and scripts/lib/content/section-keywords.schema.json')}
 
 /** The layout roles a section type may declare in its schema's "sectionRoles". */
 export const SECTION_ROLES = {
@@ -60,25 +73,12 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
 ${byType}
 };
 
-/** Where a section that shows the page's breadcrumb trail keeps it ("sectionTrail"). */
-export interface SectionTrail {
-  /** The field holding the trail's links. */
-  links: string;
-  /** The fields naming the page itself; the first one set wins. */
-  current: readonly string[];
-}
+${await keywordTypes()}
 
 /** The section types that show the page's breadcrumb trail, and where each keeps it. */
 export const sectionTrails: Record<string, SectionTrail> = {
 ${detail('trail')}
 };
-
-/** The listing groups a section lists ("sectionPageLists"). */
-export type SectionPageLists =
-  /** One fixed group, named \`label\` in messages; none when the field \`unlessSet\` is set. */
-  | { group: string; label: string; unlessSet?: string }
-  /** One group per item of the array field \`eachIn\`, read from its \`groupField\`, named by its \`labelField\`. */
-  | { eachIn: string; groupField: string; labelField: string };
 
 /** The section types that list pages, and the listing groups each lists. */
 export const sectionPageLists: Record<string, SectionPageLists> = {
@@ -89,7 +89,7 @@ ${detail('pageLists')}
   );
 }
 
-function registryModule(types: SectionTypeSource[]): Promise<string> {
+function registryModule(types: SectionEntry[]): Promise<string> {
   const imports = types.map(
     ({ folder }) => `import { ${folder} } from './${folder}/${folder}.tsx';`,
   );
@@ -151,7 +151,7 @@ export async function generateTypes(): Promise<string> {
 
 /** The generated files in the order they are written: the types read the page schema. */
 async function outputs(): Promise<[string, () => Promise<string>][]> {
-  const types = readSectionTypes();
+  const types = readSectionCatalog();
   const currentPage = await readFile(pageSchemaFile, 'utf8');
   return [
     [pageSchemaFile, () => pageSchema(currentPage, types)],

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_END, REFERENCE_START, withReference } from '../../gen-docs.ts';
-import { schemasDir } from '../paths.ts';
+import { readSectionCatalog } from './read-section-catalog.ts';
 import { sectionReference } from './section-reference.ts';
-import { sectionSchemas } from './schema-fields.ts';
-import { readSchemas } from './validator/schema-set.ts';
 
-const schemas = readSchemas(schemasDir);
-const reference = sectionReference(schemas);
+const catalog = readSectionCatalog();
+const reference = sectionReference(catalog);
 
 /** The reference's entry for one section type: from its heading to the next. */
 const entry = (type: string) => {
@@ -18,7 +16,7 @@ const entry = (type: string) => {
 
 describe('section reference', () => {
   it('has one entry per section type in the schemas', () => {
-    const types = sectionSchemas(schemas).map(({ type }) => type);
+    const types = catalog.map(({ type }) => type);
     const headings = [...reference.matchAll(/^### (\w+)$/gm)].map((match) => match[1]);
     expect(headings.sort()).toEqual(types.sort());
   });

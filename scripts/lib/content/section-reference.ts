@@ -1,14 +1,14 @@
 /**
  * AUTHORING.md's section reference, in Markdown: one entry per section type with its fields, a
- * minimal example and its Storybook link, all read from the section's schema (`title`,
- * `description`, `examples`) and its story file.
+ * minimal example and its Storybook link, all read from the section catalog (the schema's
+ * `title`, `description`, `examples` and fields) and the type's story file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { schemaFields, sectionSchemas, type SchemaField } from './schema-fields.ts';
-import { root, schemasDir } from '../paths.ts';
-import { SchemaIndex, type Schema } from './validator/schema-index.ts';
-import { readSchemas } from './validator/schema-set.ts';
+import type { SchemaField } from './field-wording.ts';
+import { root } from '../paths.ts';
+import { readSectionCatalog } from './read-section-catalog.ts';
+import type { SectionEntry } from './section-catalog.ts';
 
 export const STORYBOOK_URL = 'http://localhost:6006';
 
@@ -66,19 +66,16 @@ function fieldRow(field: SchemaField): string {
 }
 
 interface Entry {
-  type: string;
-  schema: Schema;
-  fields: SchemaField[];
+  section: SectionEntry;
   storyId: string;
 }
 
-function entryMarkdown({ type, schema, fields, storyId }: Entry): string {
-  const title = typeof schema.title === 'string' ? schema.title : type;
-  const description = typeof schema.description === 'string' ? schema.description : '';
+function entryMarkdown({ section, storyId }: Entry): string {
+  const { type, title, description, schema, fields } = section;
   const example = Array.isArray(schema.examples) ? schema.examples[0] : undefined;
   if (example === undefined) {
     throw new Error(
-      `schemas/${String(schema.$id)} has no "examples": add a minimal valid ${type} section.`,
+      `schemas/${section.schemaId} has no "examples": add a minimal valid ${type} section.`,
     );
   }
   return [
@@ -88,26 +85,22 @@ function entryMarkdown({ type, schema, fields, storyId }: Entry): string {
       fields.map(fieldRow).join('\n'),
     'Minimal example:',
     '```json\n' + JSON.stringify(example, null, 2) + '\n```',
-    `In Storybook: [${sectionFolder(type)}](${STORYBOOK_URL}/?path=/story/${storyId}) (\`npm run storybook\`).`,
+    `In Storybook: [${section.folder}](${STORYBOOK_URL}/?path=/story/${storyId}) (\`npm run storybook\`).`,
   ].join('\n\n');
 }
 
 /** The reference for every section type, alphabetically, with an index of them first. */
-export function sectionReference(schemas: readonly Schema[] = readSchemas(schemasDir)): string {
-  const index = new SchemaIndex();
-  for (const schema of schemas) index.add(schema);
-  const sections = sectionSchemas(schemas).sort((a, b) => a.type.localeCompare(b.type));
-  const entries = sections.map(({ type, schema }) => ({
-    type,
-    schema,
-    fields: schemaFields(schema, index),
-    storyId: firstStoryId(type),
-  }));
-  const contents = entries.map(({ type }) => `[${type}](#${type.toLowerCase()})`).join(' · ');
+export function sectionReference(catalog: readonly SectionEntry[] = readSectionCatalog()): string {
+  const entries = [...catalog]
+    .sort((a, b) => a.type.localeCompare(b.type))
+    .map((section) => ({ section, storyId: firstStoryId(section.type) }));
+  const contents = entries.map(
+    ({ section }) => `[${section.type}](#${section.type.toLowerCase()})`,
+  );
   // Prettier would align every table column; the generated part is left as written instead.
   return [
     '<!-- prettier-ignore-start -->',
-    contents,
+    contents.join(' · '),
     ...entries.map(entryMarkdown),
     '<!-- prettier-ignore-end -->',
   ].join('\n\n');

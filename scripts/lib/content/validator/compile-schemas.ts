@@ -4,6 +4,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import keywords from '../section-keywords.schema.json' with { type: 'json' };
 import { SchemaIndex, type Schema } from './schema-index.ts';
 
 export interface SchemaSet {
@@ -13,30 +14,6 @@ export interface SchemaSet {
   site: ValidateFunction;
   index: SchemaIndex;
 }
-
-const field = { type: 'string', minLength: 1 };
-const TRAIL = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['links', 'current'],
-  properties: { links: field, current: { type: 'array', minItems: 1, items: field } },
-};
-const PAGE_LISTS = {
-  oneOf: [
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['group', 'label'],
-      properties: { group: field, label: field, unlessSet: field },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['eachIn', 'groupField', 'labelField'],
-      properties: { eachIn: field, groupField: field, labelField: field },
-    },
-  ],
-};
 
 /** `schemas`: every schema file, each with its `$id` (its path under schemas/). */
 export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
@@ -53,11 +30,17 @@ export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
   addFormats(ajv);
   // json-schema-to-typescript's hint: a page's section items are typed as the resolved Section.
   ajv.addKeyword('tsType');
-  // A section type's layout roles and the details of two (scripts/lib/content/section-types.ts), read by
-  // the generator; their shapes are checked here, as each schema is compiled.
+  // A section type's layout roles and the details of two (scripts/lib/content/section-catalog.ts),
+  // read by the generator; their shapes (section-keywords.schema.json) are checked here, as each
+  // schema is compiled.
   ajv.addKeyword('sectionRoles');
-  ajv.addKeyword({ keyword: 'sectionTrail', schemaType: 'object', metaSchema: TRAIL });
-  ajv.addKeyword({ keyword: 'sectionPageLists', schemaType: 'object', metaSchema: PAGE_LISTS });
+  const { sectionTrail, sectionPageLists } = keywords.$defs;
+  ajv.addKeyword({ keyword: 'sectionTrail', schemaType: 'object', metaSchema: sectionTrail });
+  ajv.addKeyword({
+    keyword: 'sectionPageLists',
+    schemaType: 'object',
+    metaSchema: sectionPageLists,
+  });
   const index = new SchemaIndex();
   for (const schema of schemas) {
     ajv.addSchema(schema);

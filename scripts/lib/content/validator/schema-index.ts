@@ -11,6 +11,9 @@ interface Entry {
 
 const base = 'https://schemas.invalid/';
 const notSchemas = new Set(['enum', 'const', 'default', 'examples', 'required', 'discriminator']);
+const notInlined = new Set(['examples', 'const']);
+const withoutRef = (schema: Schema): Schema =>
+  Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref'));
 const inPlace = new Set(['then', 'else', 'if', 'allOf', 'anyOf', 'oneOf', 'not']);
 
 /** Every subschema of the loaded schema files, with its parent and base $id, to resolve $refs. */
@@ -24,7 +27,37 @@ export class SchemaIndex {
     this.walk(schema, undefined, undefined, '');
   }
 
-  /** Follows `$ref`s until a schema that states something itself. */
+  /**
+   * The one `$ref` rule, for everything that reads a schema (field wording, Storybook's
+   * controls, the studio): a schema with a `$ref` is its target with the `$ref`'s sibling
+   * keywords winning (a field's own description over its definition's), followed to the end.
+   */
+  resolve(schema: Schema, hops = 0): Schema {
+    if (typeof schema.$ref !== 'string') return schema;
+    const target = hops < 20 ? this.resolveRef(schema.$ref, schema) : undefined;
+    const own = withoutRef(schema);
+    return target ? { ...this.resolve(target, hops + 1), ...own } : own;
+  }
+
+  /**
+   * `value` with every `$ref` resolved in place by the rule of `resolve`, for a reader with no
+   * index (the studio's browser). A recursive definition stops after `depth` nested `$ref`s.
+   */
+  inline(value: unknown, depth = 12): unknown {
+    if (Array.isArray(value)) return value.map((item) => this.inline(item, depth));
+    if (!isRecord(value)) return value;
+    const hasRef = typeof value.$ref === 'string';
+    const schema = !hasRef ? value : depth > 0 ? this.resolve(value) : withoutRef(value);
+    const next = hasRef ? depth - 1 : depth;
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, item]) => [
+        key,
+        notInlined.has(key) ? item : this.inline(item, next),
+      ]),
+    );
+  }
+
+  /** Where a schema's `$ref`s lead: the last target, its siblings left behind (see resolve). */
   deref(schema: Schema): Schema {
     let current = schema;
     for (let hops = 0; hops < 20 && typeof current.$ref === 'string'; hops++) {

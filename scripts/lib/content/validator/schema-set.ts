@@ -7,13 +7,23 @@ export type { SchemaSet };
 
 const cache = new Map<string, SchemaSet>();
 
-/** Every schema file under `schemasDir`, parsed, in file name order. */
+const read = new Map<string, Schema[]>();
+
+/**
+ * Every schema file under `schemasDir`, parsed, in file name order; read once per process, for
+ * the validator and the section catalog alike.
+ */
 export function readSchemas(schemasDir: string): Schema[] {
-  return readdirSync(schemasDir, { recursive: true })
-    .map(String)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')) as Schema);
+  let schemas = read.get(schemasDir);
+  if (!schemas) {
+    schemas = readdirSync(schemasDir, { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')) as Schema);
+    read.set(schemasDir, schemas);
+  }
+  return schemas;
 }
 
 /** Compiles the schemas under `schemasDir` once per process. */

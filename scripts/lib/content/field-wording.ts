@@ -1,8 +1,8 @@
 /**
- * What an author needs to know of each section type, read from its schema: its fields with their
- * descriptions, in words rather than JSON Schema. AUTHORING.md's section reference
- * (`npm run gen:docs`) and Storybook's Controls tables are both made from it; limits are worded
- * by src/shared/schemaWords.ts, as the studio words them. Browser-safe.
+ * A section's fields in an author's words rather than JSON Schema: the kind of value, its limits
+ * (worded by src/shared/schemaWords.ts, as the studio words them) and its description. The
+ * section catalog (section-catalog.ts) gives each type its fields from here, for AUTHORING.md's
+ * section reference and Storybook's Controls tables. Browser-safe.
  */
 import { bounds, numberBounds } from '../../../src/shared/schemaWords.ts';
 import type { Schema, SchemaIndex } from './validator/schema-index.ts';
@@ -17,29 +17,14 @@ export interface SchemaField {
   default?: unknown;
 }
 
-export interface SectionSchema {
-  /** The section's `type`, e.g. hero. */
-  type: string;
-  schema: Schema;
-}
-
 const isRecord = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The section schemas (schemas/sections/), each with the `type` it declares, in schema order. */
-export function sectionSchemas(schemas: readonly Schema[]): SectionSchema[] {
-  return schemas.flatMap((schema) => {
-    const type = isRecord(schema.properties) ? schema.properties.type : undefined;
-    if (!String(schema.$id).startsWith('sections/') || !isRecord(type)) return [];
-    return typeof type.const === 'string' ? [{ type: type.const, schema }] : [];
-  });
-}
 
 const withBounds = (kind: string, limits: string) => (limits ? `${kind} (${limits})` : kind);
 
 /** The kind of value a schema accepts, in words. */
 export function typeSummary(raw: Schema, index: SchemaIndex): string {
-  const schema = index.deref(raw);
+  const schema = index.resolve(raw);
   if ('const' in schema) return JSON.stringify(schema.const);
   if (Array.isArray(schema.enum))
     return schema.enum.map((value) => JSON.stringify(value)).join(' or ');
@@ -90,8 +75,8 @@ function nestedObject(raw: Schema, index: SchemaIndex): { schema: Schema; suffix
 }
 
 /**
- * Every field of an object schema, nested fields after their parent (`actions[].label`). A field
- * without a description of its own takes that of the definition it refers to.
+ * Every field of an object schema, nested fields after their parent (`actions[].label`), each read
+ * by the one `$ref` rule (SchemaIndex.resolve): a field's own description over its definition's.
  */
 export function schemaFields(
   schema: Schema,
@@ -103,16 +88,15 @@ export function schemaFields(
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   return Object.entries(properties).flatMap(([name, raw]) => {
     if (!isRecord(raw)) return [];
-    const resolved = index.deref(raw);
+    const resolved = index.resolve(raw);
     const path = `${prefix}${name}`;
-    const description = raw.description ?? resolved.description;
+    const { description } = resolved;
     const field: SchemaField = {
       path,
       type: typeSummary(raw, index),
       required: required.has(name),
       description: typeof description === 'string' ? description : '',
-      ...('default' in raw ? { default: raw.default } : {}),
-      ...('default' in resolved && !('default' in raw) ? { default: resolved.default } : {}),
+      ...('default' in resolved ? { default: resolved.default } : {}),
     };
     const nested = nestedObject(raw, index);
     // A definition that contains itself is listed once.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSectionTypes } from './section-types.ts';
+import { readSectionCatalog } from './read-section-catalog.ts';
 
 let dir: string;
 const schemas = () => path.join(dir, 'schemas');
@@ -20,11 +20,11 @@ function quoteBand(keywords: Record<string, unknown>) {
   mkdirSync(path.join(sources(), 'QuoteBand'), { recursive: true });
   writeFileSync(path.join(sources(), 'QuoteBand', 'QuoteBand.tsx'), 'export const QuoteBand = 1;');
 }
-const read = () => readSectionTypes(schemas(), sources());
+const read = () => readSectionCatalog(schemas(), sources());
 
-describe('readSectionTypes: the details of a role, declared beside it', () => {
+describe('the section catalog: the details of a role, declared beside it', () => {
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'section-types-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'section-catalog-'));
     mkdirSync(schemas());
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,10 +35,10 @@ describe('readSectionTypes: the details of a role, declared beside it', () => {
       sectionTrail: { links: 'trail', current: ['quote'] },
       sectionPageLists: { group: 'town', label: 'quoted towns' },
     });
-    expect(read()).toEqual([
+    expect(read()).toMatchObject([
       {
         type: 'quoteBand',
-        schema: 'sections/quote-band.schema.json',
+        schemaId: 'sections/quote-band.schema.json',
         folder: 'QuoteBand',
         roles: ['opensPage', 'listsPages'],
         trail: { links: 'trail', current: ['quote'] },

@@ -1,0 +1,26 @@
+/**
+ * The section catalog of the schema files on disk, each type's component checked to exist: what
+ * `npm run gen:types` and `gen:docs`, the studio and the conventions test read.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { root, schemasDir } from '../paths.ts';
+import { sectionCatalog, type SectionEntry } from './section-catalog.ts';
+import { readSchemas } from './validator/schema-set.ts';
+
+export const sectionsSourceDir = path.join(root, 'src/sections');
+
+/** Every section type; throws a message naming what to fix. */
+export function readSectionCatalog(
+  dir = schemasDir,
+  sourceDir = sectionsSourceDir,
+): SectionEntry[] {
+  const catalog = sectionCatalog(readSchemas(dir));
+  for (const { type, schemaId, folder } of catalog) {
+    if (!existsSync(path.join(sourceDir, folder, `${folder}.tsx`)))
+      throw new Error(
+        `schemas/${schemaId}: the "${type}" section needs its component in src/sections/${folder}/${folder}.tsx, exporting ${folder}.`,
+      );
+  }
+  return catalog;
+}
