@@ -4,15 +4,10 @@
  * story renders, that the pre-render shows it, and that no file other than those and what the
  * generator writes had to change.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from './lib/paths.ts';
-
-const run = promisify(execFile);
+import { copyProject, type ProjectCopy } from '../tests/support/projectCopy.ts';
 
 const QUOTE = 'Every wall we paint is a promise kept to the family who lives with it.';
 
@@ -71,43 +66,16 @@ const GENERATED = [
 
 describe('adding a section type', () => {
   let copy: string;
-  const inCopy = (command: string, args: string[]) =>
-    run(command, args, {
-      cwd: copy,
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CI: '1' },
-    });
+  let project: ProjectCopy;
+  const inCopy = (command: string, args: string[]) => project.inCopy(command, args);
 
   beforeAll(async () => {
-    copy = await mkdtemp(path.join(tmpdir(), 'section-type-'));
-    const { stdout } = await run(
-      'git',
-      ['ls-files', '--cached', '--others', '--exclude-standard'],
-      {
-        cwd: root,
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    for (const file of stdout.split('\n').filter(Boolean)) {
-      await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
-      await cp(path.join(root, file), path.join(copy, file)).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error; // deleted in the working tree, not yet committed
-        },
-      );
-    }
-    await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-    // The encoded images are build output, slow to remake; the build only needs them present.
-    await cp(path.join(root, 'public/Assets/img'), path.join(copy, 'public/Assets/img'), {
-      recursive: true,
-    }).catch(() => undefined);
-    await inCopy('git', ['init', '-q']);
-    await inCopy('git', ['add', '-A']);
-    await inCopy('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'copy']);
+    project = await copyProject('section-type-');
+    copy = project.dir;
   }, 120_000);
 
   afterAll(async () => {
-    if (copy) await rm(copy, { recursive: true, force: true });
+    await project?.remove();
   });
 
   it('takes its schema, its folder and the generator, and nothing else', async () => {

@@ -1,0 +1,44 @@
+/**
+ * A throwaway copy of the project as git sees it (tracked and new files, node_modules linked),
+ * committed once, so a test can change it like a contributor would and read `git status`.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { root } from '../../scripts/lib/paths.ts';
+
+const run = promisify(execFile);
+
+export interface ProjectCopy {
+  dir: string;
+  /** Runs a command in the copy, as in CI; rejects on a non-zero exit. */
+  inCopy: (command: string, args: string[]) => Promise<{ stdout: string; stderr: string }>;
+  remove: () => Promise<void>;
+}
+
+export async function copyProject(prefix: string): Promise<ProjectCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  const inCopy = (command: string, args: string[]) =>
+    run(command, args, { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } });
+  const { stdout } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  for (const file of stdout.split('\n').filter(Boolean)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await cp(path.join(root, file), path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error; // deleted in the working tree, not yet committed
+    });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // The encoded images are build output, slow to remake; the build only needs them present.
+  await cp(path.join(root, 'public/Assets/img'), path.join(dir, 'public/Assets/img'), {
+    recursive: true,
+  }).catch(() => undefined);
+  await inCopy('git', ['init', '-q']);
+  await inCopy('git', ['add', '-A']);
+  await inCopy('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'copy']);
+  return { dir, inCopy, remove: () => rm(dir, { recursive: true, force: true }) };
+}
