@@ -1,4 +1,7 @@
-/** One open page: outline, fields of the selected section (or the page's own), status, preview. */
+/**
+ * One open page in three fixed panes, each scrolling on its own: the outline, the page's preview
+ * and the fields of the selected section (or the page's own); the status above them.
+ */
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import {
   get,
@@ -215,6 +218,13 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
             />
           ))}
         </div>
+        <Preview
+          route={route}
+          file={file}
+          version={previewVersion}
+          sections={sections}
+          onSelect={(index) => setSelected({ list: 'sections', index })}
+        />
         <section className="fields" aria-labelledby="fields-heading">
           <h2 id="fields-heading" tabIndex={-1}>
             {selected === undefined
@@ -238,13 +248,6 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
             <p>This section is a fragment reference; edit it in its fragment file.</p>
           )}
         </section>
-        <Preview
-          route={route}
-          file={file}
-          version={previewVersion}
-          sections={sections}
-          onSelect={(index) => setSelected({ list: 'sections', index })}
-        />
       </div>
       <datalist id="studio-images">
         {catalog.images.map((image) => (

@@ -1,10 +1,11 @@
 /**
- * The real page, rendered by the dev server with the real registry, at a chosen width, as the
- * author has it: each checked edit gives a new version of the document, which the frame loads
- * from /__studio/preview (scripts/lib/studio/preview.ts), keeping its scroll position. A click
- * on a section selects it.
+ * The real page, rendered by the dev server with the real registry, at a chosen width and scaled
+ * down to fit its pane (never clipped), as the author has it: each checked edit gives a new
+ * version of the document, which the frame loads from /__studio/preview
+ * (scripts/lib/studio/preview.ts), keeping its scroll position. A click on a section selects it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useFit } from './useFit.ts';
 import type { Json } from './client.ts';
 import { firstHeading, isObject } from './schema.ts';
 
@@ -35,6 +36,7 @@ function sectionAt(target: Element | null, sections: Json[]): number {
 
 export function Preview({ route, file, version, sections, onSelect }: Props) {
   const [width, setWidth] = useState(768);
+  const { box, scale, height } = useFit(width);
   const latest = useRef({ sections, onSelect });
   const scrolled = useRef(0);
   useEffect(() => {
@@ -61,13 +63,14 @@ export function Preview({ route, file, version, sections, onSelect }: Props) {
             {w} px
           </button>
         ))}
+        <span className="scale">shown at {Math.round(scale * 100)}%</span>
       </div>
-      <div className="frame-box">
+      <div className="frame-box" ref={box}>
         <iframe
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}
           src={`/__studio/preview?file=${encodeURIComponent(file)}&v=${version ?? 0}`}
-          style={{ width }}
+          style={{ width, height, transform: `scale(${scale})` }}
         />
       </div>
     </section>

@@ -1,0 +1,112 @@
+/**
+ * The studio's layout (issue 31): three fixed panes (outline, page, fields) at 1280, 1440 and
+ * 1920 px with no horizontal scroll; the page drawn at 390, 768 or 1440 px is scaled to fit its
+ * pane, never clipped, and stays in view while the author edits the lowest fields; "Add a
+ * section" stays in its pane; axe finds nothing. Runs its own dev server over a copy of pages-json/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { WCAG_TAGS } from '../support/wcag.ts';
+import { test, expect } from './support/fixtures';
+import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+
+const server = ownDevServerForThisSpec('studio-layout', '/__studio/api/pages');
+
+async function openAbout(page: Page) {
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: /^about\.json/ }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+}
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('not shown');
+  return rect;
+};
+
+/** Whether `inner` lies within `outer`, to the pixel. */
+const within = (
+  inner: { x: number; y: number; width: number; height: number },
+  outer: { x: number; y: number; width: number; height: number },
+) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
+
+for (const width of [1280, 1440, 1920]) {
+  test(`at ${width} px: three panes side by side, no horizontal scroll, and "Add a section" inside its pane`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAbout(page);
+    await page.locator('.outline').first().locator('.select').nth(1).click();
+    const outline = await box(page.locator('.outlines'));
+    const preview = await box(page.locator('.preview'));
+    const fields = await box(page.locator('.fields'));
+    expect(outline.x + outline.width).toBeLessThanOrEqual(preview.x);
+    expect(preview.x + preview.width).toBeLessThanOrEqual(fields.x);
+    expect(fields.x + fields.width).toBeLessThanOrEqual(width);
+    for (const pane of [outline, preview, fields])
+      expect(pane.y + pane.height).toBeLessThanOrEqual(900 + 1);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    // The outline scrolls up and down; across, "Add a section" stays within it.
+    for (const part of await page.locator('.add-section').locator('select, button').all()) {
+      const { x, width: wide } = await box(part);
+      expect(x).toBeGreaterThanOrEqual(outline.x);
+      expect(x + wide).toBeLessThanOrEqual(outline.x + outline.width);
+    }
+    await page.screenshot({ path: test.info().outputPath(`studio-${width}.png`) });
+  });
+}
+
+test('the page at 390, 768 and 1440 px is scaled to fit its pane, whole, and stays in view while the lowest field is edited', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAbout(page);
+  const pane = page.locator('.frame-box');
+  const frame = page.locator('.frame-box iframe');
+  for (const drawn of [390, 768, 1440]) {
+    await page.getByRole('button', { name: `${drawn} px` }).click();
+    await expect(frame).toHaveAttribute('title', new RegExp(`at ${drawn} px`));
+    // The page inside is laid out at the chosen width...
+    await expect
+      .poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow?.innerWidth))
+      .toBe(drawn);
+    // ...and shown whole within its pane, as wide as the pane allows.
+    const outer = await box(pane);
+    const shown = await box(frame);
+    expect(within(shown, outer)).toBe(true);
+    expect(shown.width).toBeGreaterThan(Math.min(drawn, outer.width) - 4);
+  }
+
+  // The about-video section has the most fields; its last one is far down the fields pane.
+  await page.locator('.outline').first().locator('.select').nth(1).click();
+  const last = page.locator('.fields input[type="text"], .fields textarea').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await page.keyboard.press('End');
+  await last.pressSequentially(' now');
+  await expect(last).toBeFocused();
+  const view = { x: 0, y: 0, width: 1280, height: 800 };
+  expect(within(await box(pane), view)).toBe(true);
+  expect(within(await box(last), view)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the studio has no axe violations with a section, the image grid and the link picker open', async ({
+  page,
+}) => {
+  await openAbout(page);
+  await page.locator('.outline').first().locator('.select').nth(1).click();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.getByRole('button', { name: 'Link to a page…' }).first().click();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+});
