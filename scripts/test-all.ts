@@ -24,6 +24,11 @@ const steps: Step[] = [
   { name: 'Build and pre-render', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'End-to-end tests (Chromium)', command: ['npm', 'run', '--silent', 'test:e2e'] },
   { name: 'Storybook smoke', command: ['npm', 'run', '--silent', 'test:storybook'] },
+  // Pictures of the Storybook the smoke step has just built (--reuse: no second build).
+  {
+    name: 'Visual regression',
+    command: ['npm', 'run', '--silent', 'test:visual', '--', '--reuse'],
+  },
 ];
 
 const only = process.argv.slice(2);

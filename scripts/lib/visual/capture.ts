@@ -1,0 +1,89 @@
+/**
+ * Pictures of stories that are the same from run to run: a preview page per width with motion
+ * reduced (no autoplay, no counting up, no carousel turning), the clock fixed, every picture
+ * loaded and the brand fonts in before the shot, animations finished and the caret hidden.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { openPreview, showStory, type IndexEntry } from './storybook.ts';
+
+/** A phone and a desktop, at the heights of the preview's Phone and Desktop viewports. */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/**
+ * How tall a picture is: a section story's up to two phone screens (most are shorter); a page
+ * story's one screen, the frame and the hero a visitor sees first. Below that a page is made of
+ * sections pictured in their own stories, and a whole page (5,000 to 14,000 px, its 1440 px
+ * pictures over 1 MB even cut at 1,800 px) would make the baselines several times larger.
+ */
+export const maxHeight = (storyTitle: string, viewport: Viewport) =>
+  storyTitle.startsWith('Pages/') ? viewport.height : 1800;
+
+/** Any fixed moment: the footer's year and dates shown relative to today stay put. */
+const FIXED_TIME = new Date('2026-06-01T12:00:00Z');
+
+export async function openVisualPage(
+  browser: Browser,
+  base: string,
+  viewport: Viewport,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(FIXED_TIME);
+  // Each picture chosen from a srcset is fetched afresh, never taken larger from the cache.
+  await (
+    await context.newCDPSession(page)
+  ).send('Network.setCacheDisabled', { cacheDisabled: true });
+  await openPreview(page, base);
+  return page;
+}
+
+/**
+ * Waits until what the story shows is final: lazy pictures asked for now (those below the first
+ * screen would load only when scrolled to) and decoded, fonts loaded, videos at their first
+ * frame, then two frames for layout and paint. Plain JavaScript in a string, so tsx adds no
+ * helper the browser lacks.
+ */
+const SETTLE = `(async () => {
+  window.scrollTo(0, 0);
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  const images = [...document.querySelectorAll('#storybook-root img')];
+  for (const image of images) image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  for (const video of document.querySelectorAll('#storybook-root video')) video.pause();
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return Math.ceil(document.documentElement.scrollHeight);
+})()`;
+
+/** The picture of what the page shows now: its full width, as tall as the story up to `cap`. */
+export async function shoot(page: Page, cap: number): Promise<Buffer> {
+  const height = Math.min((await page.evaluate(SETTLE)) as number, cap);
+  const width = page.viewportSize()!.width;
+  return page.screenshot({
+    clip: { x: 0, y: 0, width, height },
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+/** Shows the story and takes its picture. */
+export async function capture(
+  page: Page,
+  story: IndexEntry,
+  viewport: Viewport,
+): Promise<{ png: Buffer } | { error: string }> {
+  const error = await showStory(page, story.id);
+  return error ? { error } : { png: await shoot(page, maxHeight(story.title, viewport)) };
+}

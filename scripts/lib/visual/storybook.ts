@@ -1,0 +1,118 @@
+/**
+ * Driving a static Storybook build from Node: building it, serving it, reading its index and
+ * showing one story after another in a preview page loaded once (as Storybook's test runner
+ * does). The Storybook smoke test and the visual test share these.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { Page } from '@playwright/test';
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  importPath: string;
+}
+
+/** Builds Storybook into `out`; `pages` (PAGES_DIR) is where it reads the page files. */
+export function buildStorybook(out: string, pages?: string) {
+  const started = performance.now();
+  const result = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', out], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      ...(pages ? { PAGES_DIR: pages } : {}),
+    },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Storybook built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function serve(dir: string): Promise<{ server: Server; base: string }> {
+  const server = createServer(sirv(dir, { dev: true }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+export async function readIndex(dir: string): Promise<IndexEntry[]> {
+  const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries);
+}
+
+/** What Storybook's render events carry: an exception's message or an error's description. */
+type RenderPayload = { message?: string; description?: string } | undefined;
+export type RenderListener = (payload: RenderPayload) => void;
+
+export interface StorybookWindow {
+  __STORYBOOK_PREVIEW__: { ready(): Promise<void> };
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on(event: string, listener: RenderListener): void;
+    off(event: string, listener: RenderListener): void;
+    emit(event: string, payload: unknown): void;
+  };
+}
+
+/**
+ * Loads the preview (iframe.html) once, with the accessibility addon's own axe run turned off
+ * (a11y.manual): it runs after every story and took a page story from about 1 s to 2.5 s. The
+ * smoke test runs axe itself; the visual test needs none. A `globals=` query does not reach the
+ * preview without a story in the URL, so the globals are set over the channel.
+ */
+export async function openPreview(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/iframe.html`);
+  // Plain JavaScript in a string: tsx would wrap a named function in a helper the page lacks.
+  await page.evaluate(`(async () => {
+    await window.__STORYBOOK_PREVIEW__.ready();
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    await new Promise((resolve) => {
+      channel.on('globalsUpdated', resolve);
+      channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
+    });
+  })()`);
+}
+
+/**
+ * Shows a story in the loaded preview; resolves with what went wrong, if anything did. (No
+ * named functions inside: tsx would wrap them in a helper the browser does not have.)
+ */
+export function showStory(page: Page, storyId: string): Promise<string | undefined> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | undefined>((resolve) => {
+        const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        // Finished, not just rendered: Storybook reloads the page when a story is left pending.
+        const events = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
+        const listeners: [string, RenderListener][] = [];
+        const stuck = setTimeout(() => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          resolve('did not finish rendering within 15 s');
+        }, 15_000);
+        for (const event of events) {
+          listeners.push([
+            event,
+            (payload) => {
+              for (const [name, listener] of listeners) channel.off(name, listener);
+              clearTimeout(stuck);
+              if (event === 'storyFinished') resolve(undefined);
+              else if (event === 'storyMissing') resolve('missing from the build');
+              else resolve(`${event}: ${payload?.message ?? payload?.description}`);
+            },
+          ]);
+        }
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** A story as a failure message names it. */
+export const storyLabel = (story: IndexEntry) => `${story.title} › ${story.name} (${story.id})`;
