@@ -1,5 +1,5 @@
 import type { Link, SiteDocument } from '../src/generated/content.ts';
-import type { ListingEntry } from '../src/content/listings.ts';
+import type { ListingEntry } from '../src/shared/listings.ts';
 import siteJson from '../pages-json/site.json';
 
 export const storySite = siteJson as SiteDocument;

@@ -8,7 +8,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer } from 'vite';
-import { siteViteConfig } from '../vite.config.ts';
+import { siteViteConfig } from './lib/build/vite.ts';
 import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';

@@ -15,7 +15,7 @@ import { HtmlDocument } from './app/HtmlDocument.tsx';
 import { IslandProviders } from './app/IslandProviders.tsx';
 import { IslandRendererContext, type IslandRenderer } from './islands/island.tsx';
 import { site } from 'virtual:content';
-import { splashSessionScript } from './app/Splash/timing.ts';
+import { splashSessionScript } from './shared/splashTiming.ts';
 import { brandFontLoaderScript } from './theme/brandFontLoader.ts';
 import { speculationRules } from './seo/speculationRules.ts';
 import { OPENING_END_ID } from './islands/openingEndMark.ts';

@@ -13,7 +13,7 @@ import {
   CONTENT_UNCOVERED_AT,
   SPLASH_TIMING,
   UNSEEN_OPACITY,
-} from './Splash/timing.ts';
+} from '../shared/splashTiming.ts';
 import { useCurrentPage } from './useCurrentPage.ts';
 import { MAIN_ID } from '../shared/frameIds.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/attributes.ts';
+import type { IslandName } from '../shared/islandAttributes.ts';
 
 type Loader = () => Promise<ComponentType<never>>;
 

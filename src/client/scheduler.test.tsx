@@ -5,7 +5,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { IslandProviders } from '../app/IslandProviders.tsx';
 import { StatCardsIsland } from '../ui/StatCards/StatCards.tsx';
-import { ISLAND } from '../islands/attributes.ts';
+import { ISLAND } from '../shared/islandAttributes.ts';
 import { IslandRendererContext, type IslandRenderer } from '../islands/island.tsx';
 import { scheduleIslands } from './scheduler.ts';
 

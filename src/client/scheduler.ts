@@ -1,5 +1,5 @@
-import { ISLAND, type HydrateWhen } from '../islands/attributes.ts';
-import type { IslandName } from '../islands/attributes.ts';
+import { ISLAND, type HydrateWhen } from '../shared/islandAttributes.ts';
+import type { IslandName } from '../shared/islandAttributes.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /** The first use of an island that starts its hydration. */

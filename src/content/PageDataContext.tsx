@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ListingEntry } from './listings.ts';
+import type { ListingEntry } from '../shared/listings.ts';
 
 /** Data derived from the whole page set, loaded only for pages whose sections list other pages. */
 const PageListingsContext = createContext<readonly ListingEntry[] | null>(null);

@@ -1,5 +1,5 @@
 import type { PageDocument, Section } from '../generated/content.ts';
-import type { ListingEntry } from './listings.ts';
+import type { ListingEntry } from '../shared/listings.ts';
 import { loadPageDocument } from './routeIndex.ts';
 
 /** Section types that list other pages; the app passes the registry's `listsPages` types. */

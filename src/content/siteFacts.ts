@@ -1,5 +1,5 @@
 import type { SiteDocument, SocialNetwork } from '../generated/content.ts';
-import { isPlaceholder } from './authorText.ts';
+import { isPlaceholder } from '../shared/authorText.ts';
 
 /** The text, or undefined while it is a placeholder: the site never shows one. */
 const written = (text: string | undefined) =>

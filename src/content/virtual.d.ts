@@ -9,7 +9,7 @@ declare module 'virtual:route-index' {
 }
 
 declare module 'virtual:listings' {
-  export const listings: readonly import('./listings.ts').ListingEntry[];
+  export const listings: readonly import('../shared/listings.ts').ListingEntry[];
 }
 
 declare module 'virtual:fonts' {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { ISLAND, type HydrateWhen, type IslandName } from './attributes.ts';
+import { ISLAND, type HydrateWhen, type IslandName } from '../shared/islandAttributes.ts';
 
 /**
  * Renders an island's inside to HTML as a React root of its own, with the id prefix the client

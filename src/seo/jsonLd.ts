@@ -25,7 +25,7 @@ import type {
 
 import { hicRegistration, socialLinks } from '../content/siteFacts.ts';
 import { sectionTrails } from '../generated/sectionTypes.ts';
-import { absoluteUrl } from './absoluteUrl.ts';
+import { absoluteUrl } from '../shared/absoluteUrl.ts';
 
 export { absoluteUrl };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOKENS } from '../content/authorText.ts';
+import { TOKENS } from '../shared/authorText.ts';
 import { useFieldEnv } from './FieldContext.tsx';
 import { LinkPicker } from './LinkPicker.tsx';
 

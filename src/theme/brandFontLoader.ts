@@ -1,6 +1,6 @@
 import { webFontFiles } from 'virtual:fonts';
 import { serializeForScript } from '../content/scriptJson.ts';
-import { afterFirstPaintScript } from '../islands/afterFirstPaint.ts';
+import { afterFirstPaintScript } from '../shared/afterFirstPaint.ts';
 
 /** localStorage: the brand font files this browser has already fetched (their hashed URLs). */
 export const BRAND_FONTS_KEY = 'brand-fonts';

@@ -1,6 +1,6 @@
 /**
  * One text read by the renderer (ui/inlineText.tsx) and by the validator: both read it through
- * content/authorText.ts, so the links the site draws are the links the validator checks, and the
+ * shared/authorText.ts, so the links the site draws are the links the validator checks, and the
  * tokens the site leaves as written are the ones the validator reports.
  */
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { readAuthorText, type TokenName } from '../content/authorText.ts';
+import { readAuthorText, type TokenName } from '../shared/authorText.ts';
 import { EmailAddress } from './EmailAddress.tsx';
 import { keepTogether } from './keepTogether.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -38,7 +38,7 @@ const plain = (text: string, at: number): ReactNode => (
 );
 
 /**
- * Turns the links and tokens of author text (read by content/authorText.ts) into React nodes, with
+ * Turns the links and tokens of author text (read by shared/authorText.ts) into React nodes, with
  * number ranges and short compounds kept on one line (keepTogether).
  */
 export function inlineText(text: string, site: InlineTextFacts): ReactNode[] {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { keepTogether } from './keepTogether.tsx';
-import { splitUnbreakable } from '../content/authorText.ts';
+import { splitUnbreakable } from '../shared/authorText.ts';
 
 /** The runs the text keeps on one line. */
 const kept = (text: string) =>

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { splitUnbreakable } from '../content/authorText.ts';
+import { splitUnbreakable } from '../shared/authorText.ts';
 
 /**
  * A plain style attribute rather than a styled component: this module is imported by most
@@ -15,7 +15,7 @@ export const NoWrap = ({ children }: { children: ReactNode }) => (
 
 /**
  * Author text for display, with its number ranges and short hyphenated compounds kept on one
- * line (see content/authorText.ts). Text without such runs comes back as the same string; text with
+ * line (see shared/authorText.ts). Text without such runs comes back as the same string; text with
  * them as one span holding the text, each run in a nested span that does not wrap.
  */
 export function keepTogether(text: string): ReactNode {

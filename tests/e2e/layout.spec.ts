@@ -14,7 +14,7 @@
  * does all of it because loading and settling a page is most of each check's time.
  */
 import type { Page } from '@playwright/test';
-import { splitUnbreakable } from '../../src/content/authorText.ts';
+import { splitUnbreakable } from '../../src/shared/authorText.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { appReady, expect, test } from './support/fixtures.ts';
 import { routes, site } from './support/pages.ts';
@@ -57,7 +57,7 @@ function unbreakableRuns(texts: string[]) {
 }
 
 /**
- * Every range or compound (content/authorText.ts's rule, run here in Node) whose text is laid out on
+ * Every range or compound (shared/authorText.ts's rule, run here in Node) whose text is laid out on
  * more than one line, with the text around it and the element it is in. The page's text nodes
  * are read once and kept in the page, so the runs are measured in exactly the nodes they were
  * found in, whatever the live overlay adds meanwhile.

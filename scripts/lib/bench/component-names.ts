@@ -1,6 +1,6 @@
 /**
  * Names for styled-components ids, for bench:css: `sc-1o1t2mn-0` → `src/ui/Container.tsx Container`.
- * The build names components by file and position only (vite.config.ts: displayName off); this
+ * The build names components by file and position only (scripts/lib/build/vite.ts: displayName off); this
  * runs the same babel plugin over src/ once more with display names on and reads both back.
  * Babel comes with the build's own plugin (@rolldown/plugin-babel); it is only read here.
  */

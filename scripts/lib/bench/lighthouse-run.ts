@@ -3,7 +3,7 @@
  * (Lighthouse's defaults, so no config is passed). Three visits of a page:
  * - first: a fresh browser context, storage and cache reset, so the intro plays;
  * - later: the next page load in the same tab, nothing reset, so the scripts come from the
- *   cache and sessionStorage says the intro has played (src/app/Splash/timing.ts);
+ *   cache and sessionStorage says the intro has played (src/shared/splashTiming.ts);
  * - cold: a fresh context that prefers reduced motion, so no intro, with an empty cache.
  * After each visit the page is asked whether it was set up as meant; a mismatch is an error.
  */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { ISLAND } from '../../../src/islands/attributes.ts';
+import { ISLAND } from '../../../src/shared/islandAttributes.ts';
 
 /**
  * Whether a built page holds islands of its own inside <main>, besides the frame's (the header's

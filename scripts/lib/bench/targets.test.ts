@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPLASH_REMOVED_AT } from '../../../src/app/Splash/timing.ts';
+import { SPLASH_REMOVED_AT } from '../../../src/shared/splashTiming.ts';
 import { row } from './test-rows.ts';
 import { FIRST_LCP_LIMIT_MS, JS_BUDGET_BYTES, missedTargets } from './targets.ts';
 

@@ -1,5 +1,5 @@
 /** The targets of issue 19, each checked per row: met, missed, or not measured. */
-import { SPLASH_REMOVED_AT } from '../../../src/app/Splash/timing.ts';
+import { SPLASH_REMOVED_AT } from '../../../src/shared/splashTiming.ts';
 import type { Row } from './report.ts';
 
 /** A first visit's LCP may come this long after the intro has left the screen. */

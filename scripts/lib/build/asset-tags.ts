@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterFirstPaintScript } from '../../../src/islands/afterFirstPaint.ts';
+import { afterFirstPaintScript } from '../../../src/shared/afterFirstPaint.ts';
 
 interface ManifestChunk {
   file: string;

@@ -7,7 +7,7 @@
 import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
-import { siteViteConfig } from '../../../vite.config.ts';
+import { siteViteConfig } from './vite.ts';
 import { contentOf } from '../content/content-files.ts';
 import { formatProblem, isError, readPageFolder } from '../content/validator/index.ts';
 import { assertNoStudioIn } from '../studio/dev-only.ts';

@@ -11,7 +11,7 @@
  * other byte of the page, inline scripts and styles included, is left as it was.
  */
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
-import { ISLAND } from '../../../src/islands/attributes.ts';
+import { ISLAND } from '../../../src/shared/islandAttributes.ts';
 
 /** A component id as babel-plugin-styled-components writes it (no namespace): sc-<hash>-<n>. */
 const COMPONENT_ID = /^sc-[a-z0-9]+-\d+$/;

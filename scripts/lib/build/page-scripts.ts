@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ISLAND } from '../../../src/islands/attributes.ts';
+import { ISLAND } from '../../../src/shared/islandAttributes.ts';
 import { ESTIMATE_FORM_ID } from '../../../src/shared/frameIds.ts';
 import { root } from '../paths.ts';
 

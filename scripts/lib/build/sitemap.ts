@@ -1,5 +1,5 @@
 import type { PageDocument, SiteDocument } from '../../../src/generated/content.ts';
-import { absoluteUrl } from '../../../src/seo/absoluteUrl.ts';
+import { absoluteUrl } from '../../../src/shared/absoluteUrl.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

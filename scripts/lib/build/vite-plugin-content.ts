@@ -26,7 +26,7 @@ import {
   problemText,
   type ContentCheck,
 } from '../dev/live-validation.ts';
-import { toListingEntries } from '../../../src/content/listings.ts';
+import { toListingEntries } from '../../../src/shared/listings.ts';
 
 const modules = {
   content: 'virtual:content',

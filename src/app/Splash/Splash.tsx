@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { SPLASH_TIMING, UNSEEN_OPACITY } from './timing.ts';
+import { SPLASH_TIMING, UNSEEN_OPACITY } from '../../shared/splashTiming.ts';
 
 // From an unseen but painted opacity, so the intro's first frame already counts as contentful.
 const rise = keyframes`

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/tokens.ts';
 import { Splash } from '../../app/Splash/Splash.tsx';
-import { SPLASH_REMOVED_AT } from '../../app/Splash/timing.ts';
+import { SPLASH_REMOVED_AT } from '../../shared/splashTiming.ts';
 import { removeSplashWhenDone } from './splash.ts';
 
 /** The pre-rendered intro, then the browser's part of it. */

@@ -1,4 +1,4 @@
-import { SPLASH_REMOVED_AT } from '../../app/Splash/timing.ts';
+import { SPLASH_REMOVED_AT } from '../../shared/splashTiming.ts';
 
 /** When the animation ends, or (no Web Animations API) when the specification's timing says. */
 function whenEnded(splash: HTMLElement, done: () => void): void {

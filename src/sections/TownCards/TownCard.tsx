@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ListingEntry } from '../../content/listings.ts';
+import type { ListingEntry } from '../../shared/listings.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
 

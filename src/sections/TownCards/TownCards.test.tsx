@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite, site } from '../../../tests/support/render.tsx';
 import { PageListingsProvider } from '../../content/PageDataContext.tsx';
-import type { ListingEntry } from '../../content/listings.ts';
+import type { ListingEntry } from '../../shared/listings.ts';
 import type { TownCardsSection } from '../../generated/content.ts';
 import { TownCards } from './TownCards.tsx';
 

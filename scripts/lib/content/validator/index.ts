@@ -8,4 +8,4 @@ export {
 export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
 export { isDraft } from './placeholders.ts';
-export { PLACEHOLDER_MARKER } from '../../../../src/content/authorText.ts';
+export { PLACEHOLDER_MARKER } from '../../../../src/shared/authorText.ts';

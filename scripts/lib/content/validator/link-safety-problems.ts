@@ -1,4 +1,4 @@
-import { linkTargets } from '../../../../src/content/authorText.ts';
+import { linkTargets } from '../../../../src/shared/authorText.ts';
 import { linkKind } from '../../../../src/shared/links.ts';
 import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';

@@ -1,4 +1,4 @@
-import { linkTargets } from '../../../../src/content/authorText.ts';
+import { linkTargets } from '../../../../src/shared/authorText.ts';
 import { linkKind } from '../../../../src/shared/links.ts';
 import { isRecord, toPointer } from './json-pointer.ts';
 
