@@ -39,7 +39,9 @@ class RenderGuard extends Component<{ children: ReactNode }, { failed: boolean }
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return <p style={panel}>The section cannot be drawn with these fields; fix them above.</p>;
+    return (
+      <p style={panel}>The section cannot be drawn with these fields; fix them in Controls.</p>
+    );
   }
 }
 
@@ -52,12 +54,13 @@ export const withSchemaCheck: Decorator = (Story, { args }) => {
   if (!section) return <Story />;
   const problems = sectionProblems(section);
   if (problems.length === 0) return <Story args={{ section }} />;
+  // Under the story: the section stays where it sits on a page, and the problems follow it.
   return (
     <>
-      <SchemaErrors problems={problems} />
       <RenderGuard key={JSON.stringify(section)}>
         <Story args={{ section }} />
       </RenderGuard>
+      <SchemaErrors problems={problems} />
     </>
   );
 };

@@ -170,7 +170,7 @@ export const sectionArgTypes: ArgTypesEnhancer<ReactRenderer> = ({ initialArgs, 
   const rows: ArgTypes = {
     type: {
       name: 'type',
-      description: `${String(schema.description)} Every field below is checked against the schema as you edit it: what breaks it is listed above the story.`,
+      description: `${String(schema.description)} Every field below is checked against the schema as you edit it: what breaks it is listed under the story.`,
       control: false,
       table: {
         category: 'section fields',
