@@ -93,7 +93,7 @@ export async function render(
 const paintsWhole = `<link rel="expect" href="#${OPENING_END_ID}" blocking="render">`;
 
 /** The section types, and those that hold islands: for the test of what pages ship (islands.spec). */
-export const sectionRoles = {
+export const sectionTypeLists = {
   all: Object.keys(sectionRegistry),
   interactive: [...interactiveSectionTypes],
 };

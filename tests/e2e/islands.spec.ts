@@ -15,7 +15,7 @@ import {
   overlayListening,
   test,
 } from './support/fixtures.ts';
-import { sectionRoles } from './support/sectionRoles.ts';
+import { sectionTypeLists } from './support/sectionTypeLists.ts';
 
 interface ManifestChunk {
   file: string;
@@ -46,7 +46,7 @@ const folderOf = (type: string) => `src/sections/${type[0]!.toUpperCase()}${type
 test('no static section contributes a module to any page’s scripts', async () => {
   const modules = [...moduleGraph()];
   expect(modules).toContain('src/client/runtime.ts');
-  const { all, interactive } = await sectionRoles();
+  const { all, interactive } = await sectionTypeLists();
   const staticTypes = all.filter((type) => !interactive.includes(type));
   expect(staticTypes.length).toBeGreaterThan(10);
   for (const type of staticTypes) {

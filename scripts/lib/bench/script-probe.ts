@@ -9,7 +9,8 @@ import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/const
 import type { Browser } from 'puppeteer-core';
 import type { LoadedScript } from './script-bytes.ts';
 
-export const IDLE_AFTER_LOAD_MS = 8000;
+/** How long after the load event the first visit is watched (the window named above). */
+export const FIRST_VISIT_WINDOW_MS = 8000;
 
 export async function scriptsOfFirstVisit(browser: Browser, url: string): Promise<LoadedScript[]> {
   const context = await browser.createBrowserContext();
@@ -30,7 +31,7 @@ export async function scriptsOfFirstVisit(browser: Browser, url: string): Promis
     });
     await cdp.send('Network.enable');
     await page.goto(url, { waitUntil: 'load' });
-    await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_LOAD_MS));
+    await new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_WINDOW_MS));
     await cdp.send('Network.disable');
     return loaded;
   } finally {

@@ -7,7 +7,7 @@
  * security decide what it may see.
  */
 import type { Claims } from '../keys.ts';
-import { quoteIdent, quoteLiteral } from './quote.ts';
+import { quoteIdent, quoteLiteral } from './sqlLiteral.ts';
 import type { Queryable, Store } from './store.ts';
 
 export const CHANGES_CHANNEL = 'local_realtime_changes';

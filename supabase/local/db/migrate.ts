@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { quoteLiteral } from './quote.ts';
+import { quoteLiteral } from './sqlLiteral.ts';
 import type { Store } from './store.ts';
 
 /** Applies supabase/migrations/*.sql not yet applied, in name order, each in its own transaction. */

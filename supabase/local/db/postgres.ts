@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { FairQueue } from './fairQueue.ts';
-import { quoteIdent, quoteLiteral } from './quote.ts';
+import { quoteIdent, quoteLiteral } from './sqlLiteral.ts';
 import { AUTHENTICATOR, ROLE_SETUP_SQL } from './requestRole.ts';
 import type { Queryable, Store } from './store.ts';
 

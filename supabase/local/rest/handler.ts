@@ -5,7 +5,7 @@
  * Each request is one transaction as the caller's role, with one parameterised statement.
  */
 import type { Store } from '../db/store.ts';
-import { quoteIdent } from '../db/quote.ts';
+import { quoteIdent } from '../db/sqlLiteral.ts';
 import type { Claims } from '../keys.ts';
 import { fromDatabaseError, isRestError, restError, type RestError } from './errors.ts';
 import { asRows, parseBody } from './body.ts';

@@ -2,7 +2,7 @@
  * SQL for a parsed PostgREST request. Names reach SQL only through quoteIdent, keywords only from
  * fixed tables keyed by the parsed structure, and every value as a $n parameter.
  */
-import { quoteIdent } from '../db/quote.ts';
+import { quoteIdent } from '../db/sqlLiteral.ts';
 import { restError } from './errors.ts';
 import type { Comparison, Filter, IsValue, OrderTerm, ParsedQuery, SelectItem } from './query.ts';
 

@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export async function sectionRoles(): Promise<{ all: string[]; interactive: string[] }> {
+export async function sectionTypeLists(): Promise<{ all: string[]; interactive: string[] }> {
   const entry = pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href;
-  const { sectionRoles: roles } = (await import(entry)) as {
-    sectionRoles: { all: string[]; interactive: string[] };
+  const { sectionTypeLists: lists } = (await import(entry)) as {
+    sectionTypeLists: { all: string[]; interactive: string[] };
   };
-  return roles;
+  return lists;
 }
