@@ -10,13 +10,9 @@
  * interface shows an error or an entry does not render. `--drafts` runs only this second part,
  * `--stress` only the stress stories' check for horizontal scroll and clipped text.
  */
-import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sirv from 'sirv';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { WCAG_TAGS } from '../tests/support/wcag.ts';
@@ -24,43 +20,24 @@ import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { readContent } from './lib/content/content-files.ts';
 import { createTown } from './lib/scaffold/new-town.ts';
 import { pagesDir, root } from './lib/paths.ts';
+import {
+  buildStorybook,
+  openPreview,
+  readIndex,
+  serve,
+  showStory,
+  type IndexEntry,
+  type RenderListener,
+  type StorybookWindow,
+} from './lib/visual/storybook.ts';
 
 const outDir = path.join(root, 'storybook-static');
 const draftsOnly = process.argv.includes('--drafts');
 const stressOnly = process.argv.includes('--stress');
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-  importPath: string;
-}
-
 /** How many section types have stories (Sections/<Component>). */
 const sectionTypes = (stories: IndexEntry[]) =>
   new Set(stories.filter((story) => story.title.startsWith('Sections/')).map((s) => s.title)).size;
-
-/** Builds Storybook into `out`; `pages` (PAGES_DIR) is where it reads the page files. */
-function buildStorybook(out: string, pages?: string) {
-  const started = performance.now();
-  const result = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', out], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      STORYBOOK_DISABLE_TELEMETRY: '1',
-      ...(pages ? { PAGES_DIR: pages } : {}),
-    },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log(`Storybook built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function serve(dir: string): Promise<{ server: Server; base: string }> {
-  const server = createServer(sirv(dir, { dev: true }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 async function sectionFoldersWithoutStories(stories: IndexEntry[]): Promise<string[]> {
   const registry = await readFile(path.join(root, 'src/sections/registry.ts'), 'utf8');
@@ -98,54 +75,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** What Storybook's render events carry: an exception's message or an error's description. */
-type RenderPayload = { message?: string; description?: string } | undefined;
-type RenderListener = (payload: RenderPayload) => void;
-
-interface StorybookWindow {
-  __STORYBOOK_PREVIEW__: { ready(): Promise<void> };
-  __STORYBOOK_ADDONS_CHANNEL__: {
-    on(event: string, listener: RenderListener): void;
-    off(event: string, listener: RenderListener): void;
-    emit(event: string, payload: unknown): void;
-  };
-}
-
-/**
- * Shows a story in the loaded preview; resolves with what went wrong, if anything did. (No
- * named functions inside: tsx would wrap them in a helper the browser does not have.)
- */
-function showStory(page: Page, storyId: string): Promise<string | undefined> {
-  return page.evaluate(
-    (id) =>
-      new Promise<string | undefined>((resolve) => {
-        const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
-        // Finished, not just rendered: Storybook reloads the page when a story is left pending.
-        const events = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
-        const listeners: [string, RenderListener][] = [];
-        const stuck = setTimeout(() => {
-          for (const [event, listener] of listeners) channel.off(event, listener);
-          resolve('did not finish rendering within 15 s');
-        }, 15_000);
-        for (const event of events) {
-          listeners.push([
-            event,
-            (payload) => {
-              for (const [name, listener] of listeners) channel.off(name, listener);
-              clearTimeout(stuck);
-              if (event === 'storyFinished') resolve(undefined);
-              else if (event === 'storyMissing') resolve('missing from the build');
-              else resolve(`${event}: ${payload?.message ?? payload?.description}`);
-            },
-          ]);
-        }
-        for (const [event, listener] of listeners) channel.on(event, listener);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    storyId,
-  );
-}
-
 /** Page stories are made from the page files: one per page, drafts included (see main.ts). */
 async function pageStoryCountProblem(stories: IndexEntry[]): Promise<string[]> {
   const pageStories = stories.filter((story) => story.title.startsWith('Pages/')).length;
@@ -156,7 +85,7 @@ async function pageStoryCountProblem(stories: IndexEntry[]): Promise<string[]> {
 
 /**
  * Opens the preview once and shows it each story in turn, as Storybook's own test runner does;
- * returns what failed. The accessibility addon's axe run is turned off (`a11y.manual`): this test
+ * returns what failed. The accessibility addon's axe run is turned off (openPreview): this test
  * runs axe itself.
  */
 async function checkStories(
@@ -175,8 +104,7 @@ async function checkStories(
     if (response.status() >= 400) errors.push(`${response.status()} for ${response.url()}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base}/iframe.html?globals=a11y.manual:!true`);
-  await page.evaluate(() => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__.ready());
+  await openPreview(page, base);
   for (const story of stories) {
     errors = [];
     const renderError = await showStory(page, story.id);
@@ -281,8 +209,7 @@ async function checkStress(
   const page = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
   ).newPage();
-  await page.goto(`${base}/iframe.html?globals=a11y.manual:!true`);
-  await page.evaluate(() => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__.ready());
+  await openPreview(page, base);
   for (const story of stories) {
     const renderError = await showStory(page, story.id);
     const label = `${story.title} › ${story.name} (${story.id})`;
@@ -305,13 +232,6 @@ async function checkStress(
     else console.log(`  ✔ ${label} at ${STRESS_WIDTHS.join(', ')} px`);
   }
   return failures;
-}
-
-async function readIndex(dir: string): Promise<IndexEntry[]> {
-  const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
-  return Object.values(index.entries);
 }
 
 // Two previews side by side use both cores: axe is most of the time, and it runs in each page.
@@ -516,7 +436,7 @@ async function checkManager(
 /**
  * A section story's Controls, used as a designer would: the hero's fields each have their own
  * control (a list of pictures for image.src), and a headline made too short shows the validator's
- * problem in the story.
+ * problem under the story.
  */
 async function checkControls(browser: Browser, base: string): Promise<string[]> {
   const failures: string[] = [];
@@ -538,13 +458,19 @@ async function checkControls(browser: Browser, base: string): Promise<string[]> 
     )
       failures.push("Controls: variant is not a list of its schema's values");
     await page.locator('#control-headline').fill('A');
-    const alert = page.frameLocator('#storybook-preview-iframe').getByRole('alert');
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    const alert = preview.getByRole('alert');
     await alert.waitFor();
     const text = await alert.innerText();
     if (!/\/headline[\s\S]*too-short/.test(text))
       failures.push(
         `Controls: a one-letter headline shows "${text}", not the validator's [too-short]`,
       );
+    // Under the story, where it does not push the section down from where it sits on a page.
+    const section = await preview.locator('#storybook-root section').first().boundingBox();
+    const panel = await alert.boundingBox();
+    if (!section || !panel || panel.y < section.y + section.height - 1)
+      failures.push("Controls: the validator's problems are not shown under the story");
   } catch (error) {
     failures.push(`Controls: ${(error as Error).message.split('\n')[0]}`);
   }
