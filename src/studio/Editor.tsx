@@ -21,7 +21,7 @@ import { fieldFor, placeOf } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { sectionName } from '../shared/schemaWords.ts';
-import { isObject } from './schema.ts';
+import { isObject, pointerOf } from './schema.ts';
 import { listenForUndoKeys } from './undoKeys.ts';
 import { setAt, useHistory } from './useHistory.ts';
 import { useUnsaved } from './useUnsaved.ts';
@@ -223,7 +223,10 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
           file={file}
           version={previewVersion}
           sections={sections}
-          onSelect={(index) => setSelected({ list: 'sections', index })}
+          onSelect={(index, field) => {
+            setSelected({ list: 'sections', index });
+            if (field) setWanted({ pointer: pointerOf(['sections', index, ...field]) });
+          }}
         />
         <section className="fields" aria-labelledby="fields-heading">
           <h2 id="fields-heading" tabIndex={-1}>

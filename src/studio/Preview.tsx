@@ -2,11 +2,12 @@
  * The real page, rendered by the dev server with the real registry, at a chosen width and scaled
  * down to fit its pane (never clipped), as the author has it: each checked edit gives a new
  * version of the document, which the frame loads from /__studio/preview
- * (scripts/lib/studio/preview.ts), keeping its scroll position. A click on a section selects it.
+ * (scripts/lib/studio/preview.ts), keeping its scroll position. A click on a section selects it, and on a text of its, the field that text comes from (previewField.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFit } from './useFit.ts';
 import type { Json } from './client.ts';
+import { fieldAt } from './previewField.ts';
 import { firstHeading, isObject } from './schema.ts';
 
 const WIDTHS = [390, 768, 1440];
@@ -17,7 +18,8 @@ interface Props {
   /** The edited document's version; until the first check (0), the saved page is shown. */
   version: number | undefined;
   sections: Json[];
-  onSelect: (index: number) => void;
+  /** Selects a section and, when the click landed on a field's text, that field. */
+  onSelect: (index: number, field?: (string | number)[]) => void;
 }
 
 /** The section a click landed in: the nearest block whose heading or anchor is a section's. */
@@ -47,10 +49,12 @@ export function Preview({ route, file, version, sections, onSelect }: Props) {
     view?.scrollTo(0, scrolled.current);
     view?.addEventListener('scroll', () => (scrolled.current = view.scrollY));
     frame.contentDocument?.addEventListener('click', (event) => {
-      const index = sectionAt(event.target as Element, latest.current.sections);
+      const target = event.target as Element;
+      const index = sectionAt(target, latest.current.sections);
       if (index < 0) return;
       event.preventDefault();
-      latest.current.onSelect(index);
+      const section = latest.current.sections[index] ?? null;
+      latest.current.onSelect(index, fieldAt(target.textContent ?? '', section));
     });
   };
   if (!route) return <p className="preview">This file has no page of its own to preview.</p>;

@@ -110,3 +110,25 @@ test('the studio has no axe violations with a section, the image grid and the li
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
 });
+
+test('clicking text on the page selects its section and puts the cursor in the field it comes from', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAbout(page);
+  const frame = page.frameLocator('.frame-box iframe');
+  const outline = page.locator('.outline').first().locator('.select');
+
+  await frame.getByRole('heading', { name: 'Our Story' }).click();
+  await expect(outline.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('#field_sections_1_heading')).toBeFocused();
+
+  const paragraph = page.locator('#field_sections_1_paragraphs_1');
+  const words = (await paragraph.inputValue()).slice(0, 40);
+  await frame.getByText(words).click();
+  await expect(paragraph).toBeFocused();
+
+  await frame.getByRole('heading', { level: 1 }).click();
+  await expect(outline.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('#field_sections_0_headline')).toBeFocused();
+});
