@@ -12,6 +12,8 @@ export const SECTION_ROLES = {
   lead: 'lead',
   /** At the end of a page, it is a closing section: beside a sidebar it spans the page after the columns. */
   closing: 'closing',
+  /** It may sit in a page's sidebar, the narrow column beside the main sections; no other type may (the validator's not-for-sidebar). */
+  sidebar: 'sidebar',
   /** It holds an island: a part that hydrates in the browser (islands/island.tsx). Every other section is static HTML and adds no module to any page's scripts. */
   interactive: 'interactive',
 } as const;
@@ -27,7 +29,7 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   businessHours: [],
   callToAction: ['closing'],
   contactSection: [],
-  faq: [],
+  faq: ['sidebar'],
   finishGuide: [],
   hero: ['opensPage'],
   imageTrio: [],
@@ -38,7 +40,7 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   reasons: [],
   richText: ['lead'],
   serviceCards: [],
-  sidebarBox: [],
+  sidebarBox: ['sidebar'],
   sitemapIndex: ['listsPages'],
   stats: ['interactive'],
   tabs: [],

@@ -40,6 +40,8 @@ export interface SectionType {
   type: string;
   title: string;
   description: string;
+  /** The layout roles its schema declares, e.g. "sidebar": the sidebar offers only those. */
+  roles: string[];
   schema: Schema;
   example: Json;
 }

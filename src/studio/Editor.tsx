@@ -11,6 +11,7 @@ import {
   type OpenFile,
   type Problem,
   type Schema,
+  type SectionType,
 } from './client.ts';
 import type { Catalog } from './catalog.ts';
 import { FieldContext } from './FieldContext.tsx';
@@ -48,6 +49,9 @@ function migrationNotice(migration: OpenFile['migration']): string {
   if (!migration) return '';
   return `This file was written for content version ${migration.from}; it is shown updated to version ${migration.to} (${migration.steps.join('; ')}). Save to write it at version ${migration.to}.`;
 }
+
+/** The sidebar holds only the types whose schema gives them its role (as the validator says). */
+const forSidebar = (type: SectionType) => type.roles.includes('sidebar');
 
 /** The page's two lists of sections, each with its own outline. */
 const LISTS: { list: ListName; heading: string }[] = [
@@ -202,7 +206,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
               list={list}
               heading={heading}
               sections={listOf(list)}
-              types={catalog.sections}
+              types={list === 'sidebar' ? catalog.sections.filter(forSidebar) : catalog.sections}
               selected={selected?.list === list ? selected.index : undefined}
               onSelect={(index) => setSelected({ list, index })}
               onSections={(next, select) => {

@@ -22,6 +22,8 @@ export const SECTION_ROLES = {
   lead: 'Within the first three body sections, it ends the lead: on phones the sidebar follows it.',
   closing:
     'At the end of a page, it is a closing section: beside a sidebar it spans the page after the columns.',
+  sidebar:
+    "It may sit in a page's sidebar, the narrow column beside the main sections; no other type may (the validator's not-for-sidebar).",
   interactive:
     "It holds an island: a part that hydrates in the browser (islands/island.tsx). Every other section is static HTML and adds no module to any page's scripts.",
 } as const;

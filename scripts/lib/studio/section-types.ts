@@ -13,10 +13,11 @@ import type { Json, Schema, SectionType } from '../../../src/shared/studioApi.ts
 
 export async function sectionTypes(): Promise<SectionType[]> {
   return readSectionCatalog()
-    .map(({ type, title, description, inlined, example }) => ({
+    .map(({ type, title, description, roles, inlined, example }) => ({
       type,
       title,
       description,
+      roles: [...roles],
       schema: inlined,
       example: example as Json,
     }))

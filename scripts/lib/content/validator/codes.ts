@@ -18,6 +18,8 @@ export const problemCodes = {
     'The file is written for an older version of the content model; `npm run migrate` rewrites it.',
   'newer-schema-version':
     'The file states a newer content model version than this code knows (update the code).',
+  'not-for-sidebar':
+    'A section type in a page\'s sidebar that its schema does not allow there (role "sidebar").',
   'missing-site': 'pages-json/site.json, the site-wide facts every page needs, does not exist.',
   // Against the schemas
   'missing-field': 'A required field is missing (or one that another field needs).',

@@ -19,6 +19,7 @@ import { nearbyProblems } from './nearby-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { slotProblems } from './slot-problems.ts';
 import { schemaVersionProblems } from './schema-version-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
@@ -113,6 +114,7 @@ export function validateContent(input: ContentInput): Problem[] {
     if (isFragment) continue;
     const validate = isSite ? schemas.site : schemas.page;
     problems.push(...schemaProblems(source, validate, schemas.index, isSite ? 'file' : 'page'));
+    if (!isSite) problems.push(...slotProblems(source));
   }
   if (!sources.some(isSiteFile)) problems.push(missingSiteProblem(input.files));
   const resolution = fragmentProblems(pages, fragments, schemas, fragmentsFolder(input.files));
