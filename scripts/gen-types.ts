@@ -14,7 +14,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
 import { generatedDir, root, schemasDir } from './lib/paths.ts';
 import { readSectionCatalog, sectionsSourceDir } from './lib/content/read-section-catalog.ts';
-import { SECTION_ROLES, type SectionEntry } from './lib/content/section-catalog.ts';
+import { SECTION_ROLES, type CatalogEntry } from './lib/content/section-catalog.ts';
 import keywords from './lib/content/section-keywords.schema.json' with { type: 'json' };
 
 const pageSchemaFile = path.join(schemasDir, 'page.schema.json');
@@ -25,7 +25,7 @@ const prettier = (text: string, parser: 'typescript' | 'json') =>
   format(text, { parser, singleQuote: true, printWidth: 100 });
 
 /** The page schema with its section union listing every section schema, other bytes kept. */
-function pageSchema(current: string, types: SectionEntry[]): Promise<string> {
+function pageSchema(current: string, types: CatalogEntry[]): Promise<string> {
   const oneOf = types.map(({ schemaId }) => ({ $ref: schemaId }));
   const edits = modify(current, ['$defs', 'section', 'oneOf'], oneOf, {
     formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
@@ -49,7 +49,7 @@ async function keywordTypes(): Promise<string> {
   return types.join('\n');
 }
 
-async function sectionTypesModule(types: SectionEntry[]): Promise<string> {
+async function sectionTypesModule(types: CatalogEntry[]): Promise<string> {
   const roles = Object.entries(SECTION_ROLES)
     .map(([role, meaning]) => `  /** ${meaning} */\n  ${role}: '${role}',`)
     .join('\n');
@@ -89,7 +89,7 @@ ${detail('pageLists')}
   );
 }
 
-function registryModule(types: SectionEntry[]): Promise<string> {
+function registryModule(types: CatalogEntry[]): Promise<string> {
   const imports = types.map(
     ({ folder }) => `import { ${folder} } from './${folder}/${folder}.tsx';`,
   );

@@ -1,12 +1,12 @@
 /** Every service page shares one layout with fixed counts: 3 images, 7 steps, 2 testimonials, 4 FAQs. */
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './support/fixtures.ts';
-import { pages, type PageFile } from './support/pages.ts';
+import { pages, type TestPage } from './support/pages.ts';
 
 const servicePages = pages.filter((page) => page.listing?.group === 'service');
 
 /** The section of the given type, found by the heading the page file gives it. */
-function region(page: Page, doc: PageFile, type: string) {
+function region(page: Page, doc: TestPage, type: string) {
   const section = doc.sections.find((candidate) => candidate.type === type);
   expect(section?.heading, `${doc.file} has a ${type} section with a heading`).toBeTruthy();
   return page.getByRole('region', { name: String(section!.heading) });

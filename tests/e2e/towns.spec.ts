@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { pages, site, type PageFile } from './support/pages.ts';
+import { pages, site, type TestPage } from './support/pages.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -191,7 +191,7 @@ test('services lists 17 town cards, the sitemap 17 locations, sitemap.xml the 17
   await page.goto('/services');
   const cards = page.getByRole('main').locator(`a[href^="/interior-painting/"]`);
   await expect(cards).toHaveCount(17);
-  for (const doc of towns as PageFile[]) {
+  for (const doc of towns as TestPage[]) {
     await expect(page.getByRole('main')).toContainText(doc.listing!.label);
   }
   await page.goto('/sitemap');

@@ -17,7 +17,7 @@ export interface ContentFile {
   text: string;
 }
 
-export interface PageFile {
+export interface ResolvedPage {
   file: ContentFile;
   /** The page with its fragment references resolved: what components and lists see. */
   doc: PageDocument;
@@ -26,7 +26,7 @@ export interface PageFile {
 export interface Content {
   site: SiteDocument;
   /** The pages of the site: without drafts, or with them marked noindex when drafts are shown. */
-  pages: PageFile[];
+  pages: ResolvedPage[];
   /** Draft pages left out of `pages`. */
   draftsLeftOut: ContentFile[];
   /** Every file read, fragments included (to watch them). */

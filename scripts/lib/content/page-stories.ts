@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Indexer } from 'storybook/internal/types';
 import type { PageDocument } from '../../../src/generated/content.ts';
-import { readContent, type PageFile } from './content-files.ts';
+import { readContent, type ResolvedPage } from './content-files.ts';
 import { pagesDir } from '../paths.ts';
 
 export const PAGE_GROUPS = ['Home', 'Services', 'Towns', 'Info', 'Legal'] as const;
@@ -39,7 +39,7 @@ export interface PageStoryEntry {
  * The home page is Home; a listed page is in its listing's group. An unlisted page (an overview,
  * the sitemap) joins the pages below its path, else the pages beside it in its folder, else Info.
  */
-export function pageGroup(page: PageFile, pages: readonly PageFile[]): PageGroup {
+export function pageGroup(page: ResolvedPage, pages: readonly ResolvedPage[]): PageGroup {
   const { path: route, listing } = page.doc;
   if (route === '/') return 'Home';
   if (listing) return groupOfListing[listing.group];
@@ -61,7 +61,7 @@ export function storyExportName(route: string): string {
   return /^[0-9]/.test(name) ? `Page${name}` : name;
 }
 
-export function pageStoryEntries(pages: readonly PageFile[]): PageStoryEntry[] {
+export function pageStoryEntries(pages: readonly ResolvedPage[]): PageStoryEntry[] {
   return pages.map((page) => ({
     file: page.file.path,
     path: page.doc.path,

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, schemasDir } from '../paths.ts';
-import { sectionCatalog, type SectionEntry } from './section-catalog.ts';
+import { sectionCatalog, type CatalogEntry } from './section-catalog.ts';
 import { readSchemas } from './validator/schema-set.ts';
 
 export const sectionsSourceDir = path.join(root, 'src/sections');
@@ -14,7 +14,7 @@ export const sectionsSourceDir = path.join(root, 'src/sections');
 export function readSectionCatalog(
   dir = schemasDir,
   sourceDir = sectionsSourceDir,
-): SectionEntry[] {
+): CatalogEntry[] {
   const catalog = sectionCatalog(readSchemas(dir));
   for (const { type, schemaId, folder } of catalog) {
     if (!existsSync(path.join(sourceDir, folder, `${folder}.tsx`)))

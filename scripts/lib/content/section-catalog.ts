@@ -30,7 +30,7 @@ export const SECTION_ROLES = {
 
 export type SectionRole = keyof typeof SECTION_ROLES;
 
-export interface SectionEntry {
+export interface CatalogEntry {
   type: string;
   /** The schema's $id, e.g. sections/hero.schema.json. */
   schemaId: string;
@@ -70,14 +70,14 @@ export function schemaIndexOf(schemas: readonly Schema[]): SchemaIndex {
 export function sectionCatalog(
   schemas: readonly Schema[],
   index = schemaIndexOf(schemas),
-): SectionEntry[] {
+): CatalogEntry[] {
   return schemas
     .filter((schema) => String(schema.$id).startsWith('sections/'))
     .sort((a, b) => String(a.$id).localeCompare(String(b.$id)))
     .map((schema) => sectionEntry(schema, index));
 }
 
-function sectionEntry(schema: Schema, index: SchemaIndex): SectionEntry {
+function sectionEntry(schema: Schema, index: SchemaIndex): CatalogEntry {
   const schemaId = String(schema.$id);
   const where = `schemas/${schemaId}`;
   const properties = isRecord(schema.properties) ? schema.properties : {};

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SchemaField } from './field-wording.ts';
 import { root } from '../paths.ts';
 import { readSectionCatalog } from './read-section-catalog.ts';
-import type { SectionEntry } from './section-catalog.ts';
+import type { CatalogEntry } from './section-catalog.ts';
 
 export const STORYBOOK_URL = 'http://localhost:6006';
 
@@ -66,7 +66,7 @@ function fieldRow(field: SchemaField): string {
 }
 
 interface Entry {
-  section: SectionEntry;
+  section: CatalogEntry;
   storyId: string;
 }
 
@@ -90,7 +90,7 @@ function entryMarkdown({ section, storyId }: Entry): string {
 }
 
 /** The reference for every section type, alphabetically, with an index of them first. */
-export function sectionReference(catalog: readonly SectionEntry[] = readSectionCatalog()): string {
+export function sectionReference(catalog: readonly CatalogEntry[] = readSectionCatalog()): string {
   const entries = [...catalog]
     .sort((a, b) => a.type.localeCompare(b.type))
     .map((section) => ({ section, storyId: firstStoryId(section.type) }));

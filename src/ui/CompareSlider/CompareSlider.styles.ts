@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CONTROL } from '../controlMarks.ts';
 
 /** The frame reads the divider position from `--position` (a percentage set inline). */
-export const Frame = styled.div`
+export const Pictures = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 4 / 3;

@@ -2,7 +2,15 @@ import type { CSSProperties } from 'react';
 import { CONTROL } from '../controlMarks.ts';
 import type { ImageSource as Image } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
-import { AfterLayer, Divider, Frame, Handle, Layer, Range, Tag } from './CompareSlider.styles.ts';
+import {
+  AfterLayer,
+  Divider,
+  Pictures,
+  Handle,
+  Layer,
+  Range,
+  Tag,
+} from './CompareSlider.styles.ts';
 import { afterShownText } from './dividerPosition.ts';
 
 export interface CompareSliderProps {
@@ -43,7 +51,7 @@ export function CompareSlider({
   const position = Math.round(Math.min(100, Math.max(0, initialPosition)));
   const frame = { [CONTROL.compare]: '' };
   return (
-    <Frame
+    <Pictures
       {...frame}
       className={className}
       style={{ '--position': `${position}%` } as CSSProperties}
@@ -73,6 +81,6 @@ export function CompareSlider({
         // The position a visitor left it at is not restored on a later visit.
         autoComplete="off"
       />
-    </Frame>
+    </Pictures>
   );
 }

@@ -30,7 +30,7 @@ export interface SiteFile {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Section = { type: string } & Record<string, Json>;
 
-export interface PageFile {
+export interface TestPage {
   /** pages-json/... relative path, for test titles and messages. */
   file: string;
   path: string;
@@ -43,7 +43,7 @@ export interface PageFile {
 export interface Route {
   /** The URL path a visitor opens: the page's path or one of its aliases. */
   url: string;
-  page: PageFile;
+  page: TestPage;
   isAlias: boolean;
 }
 
@@ -62,10 +62,10 @@ const contentFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }
 const fragments = fragmentMap(contentFiles);
 
 /** Every page the build publishes (drafts are left out), with its fragment references resolved. */
-export const pages: PageFile[] = contentFiles
+export const pages: TestPage[] = contentFiles
   .filter((file) => !isFragmentFile(file) && !isDraft(JSON.parse(file.text)))
   .map((file) => ({
-    ...resolveFragments(JSON.parse(file.text) as Omit<PageFile, 'file'>, fragments).doc,
+    ...resolveFragments(JSON.parse(file.text) as Omit<TestPage, 'file'>, fragments).doc,
     file: file.path,
   }))
   .map((page) => ({ ...page, aliases: page.aliases ?? [] }));
@@ -79,10 +79,10 @@ export const routes: Route[] = pages.flatMap((page) => [
 export const absoluteUrl = (urlPath: string) =>
   urlPath === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${urlPath}`;
 
-export const canonicalUrl = (page: PageFile) => absoluteUrl(page.meta.canonicalPath ?? page.path);
+export const canonicalUrl = (page: TestPage) => absoluteUrl(page.meta.canonicalPath ?? page.path);
 
 /** The page a site path opens, or undefined when the site has no such page (yet). */
-export function pageAt(href: string): PageFile | undefined {
+export function pageAt(href: string): TestPage | undefined {
   const pathname = href.split(/[?#]/)[0] ?? href;
   return routes.find((route) => route.url === pathname)?.page;
 }
@@ -102,7 +102,7 @@ export const serviceLinks: Link[] = pages
   });
 
 /** The page's only h1: the hero headline, when the page opens with a hero. */
-export const headlineOf = (page: PageFile): string | undefined => {
+export const headlineOf = (page: TestPage): string | undefined => {
   const hero = page.sections.find((section) => section.type === 'hero');
   return typeof hero?.headline === 'string' ? hero.headline : undefined;
 };
@@ -123,7 +123,7 @@ function verbatimStrings(value: Json, found: string[]): void {
 }
 
 /** A few texts from the page's sections that must appear in its <main>, in document order. */
-export function mainTextsOf(page: PageFile, limit = 3): string[] {
+export function mainTextsOf(page: TestPage, limit = 3): string[] {
   const found: string[] = [];
   verbatimStrings(page.sections as Json, found);
   return [...new Set(found)].slice(0, limit);
@@ -146,7 +146,7 @@ export const routesByLayout: Route[] = [
     routes
       .filter((route) => !route.isAlias)
       .map((route) => {
-        const sidebar = (route.page as PageFile & { sidebar?: Section[] }).sidebar ?? [];
+        const sidebar = (route.page as TestPage & { sidebar?: Section[] }).sidebar ?? [];
         const layout = [...route.page.sections, ...sidebar].map((s) => s.type).join(',');
         return [layout, route] as const;
       })
