@@ -1,36 +1,21 @@
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagesDir } from '../paths.ts';
 import { versionOf } from './api.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
-import { serveStudio } from './serve-studio.ts';
+import { startStudioForTests, TEST_TOKEN, type StudioForTests } from './studio-for-tests.ts';
 
-const token = 'session-token-for-tests';
+const token = TEST_TOKEN;
 let dir = '';
-let server: Server;
 let origin = '';
+let studio: StudioForTests;
 
 beforeAll(async () => {
-  dir = path.join(await mkdtemp(path.join(tmpdir(), 'studio-api-')), 'pages-json');
-  await cp(pagesDir, dir, { recursive: true });
-  // The studio's page needs only Vite's HTML transform; the preview fails to load its renderer
-  // without Vite and says so in its page, which is all the guard tests need.
-  const vite = { transformIndexHtml: async (_url: string, html: string) => html };
-  server = createServer(
-    (req, res) => void serveStudio(req, res, vite as unknown as ViteDevServer, dir, token),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  studio = await startStudioForTests('studio-api-');
+  ({ dir, origin } = studio);
 });
-afterAll(async () => {
-  server.close();
-  await rm(path.dirname(dir), { recursive: true, force: true });
-});
+afterAll(() => studio.stop());
 
 const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${origin}/__studio/api/${route}`, {
@@ -157,7 +142,7 @@ function raw(
   pathname: string,
   { method = 'GET', headers = {}, chunks = [] as Buffer[] } = {},
 ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const { port } = server.address() as AddressInfo;
+  const { port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
       const parts: Buffer[] = [];

@@ -1,14 +1,9 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenFile } from '../../../src/shared/studioApi.ts';
-import { pagesDir } from '../paths.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
-import { serveStudio } from './serve-studio.ts';
+import { startStudioForTests, TEST_TOKEN, type StudioForTests } from './studio-for-tests.ts';
 
 // The content model one version ahead of the files: a hero's headline is now written in capitals.
 vi.mock('../content/migrations/index.ts', () => {
@@ -25,25 +20,16 @@ vi.mock('../content/migrations/index.ts', () => {
   return { migrations, CONTENT_VERSION: 2 };
 });
 
-const token = 'session-token-for-tests';
+const token = TEST_TOKEN;
 let dir = '';
-let server: Server;
 let origin = '';
+let studio: StudioForTests;
 
 beforeAll(async () => {
-  dir = path.join(await mkdtemp(path.join(tmpdir(), 'studio-migrate-')), 'pages-json');
-  await cp(pagesDir, dir, { recursive: true });
-  const vite = { transformIndexHtml: async (_url: string, html: string) => html };
-  server = createServer(
-    (req, res) => void serveStudio(req, res, vite as unknown as ViteDevServer, dir, token),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  studio = await startStudioForTests('studio-migrate-');
+  ({ dir, origin } = studio);
 });
-afterAll(async () => {
-  server.close();
-  await rm(path.dirname(dir), { recursive: true, force: true });
-});
+afterAll(() => studio.stop());
 
 describe('the studio and an old file', () => {
   it('opens it migrated, says from which version, and saves it at the new one', async () => {
