@@ -14,6 +14,8 @@ import {
   type SectionType,
 } from './client.ts';
 import type { Catalog } from './catalog.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { differences, merged, type Difference } from './conflict.ts';
 import { FieldContext } from './FieldContext.tsx';
 import { shareSection, writeOutReference, type ListName } from './fragmentActions.ts';
 import { Outline } from './Outline.tsx';
@@ -75,6 +77,12 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const [previewVersion, setPreviewVersion] = useState<number>();
   const [selected, setSelected] = useState<{ list: ListName; index: number }>();
   const [notice, setNotice] = useState(() => migrationNotice(opened.migration));
+  /** The file as it is on disk, when it changed there since the studio last read or wrote it. */
+  const [onDisk, setOnDisk] = useState<OpenFile>();
+  /** The two versions' differences, while the author compares them. */
+  const [comparing, setComparing] = useState<Difference[]>();
+  /** The document as the studio last read or wrote it: a merge prefers the disk's value where it is unchanged. */
+  const base = useRef(onDiskDoc);
   /** The field a problem's button asked for; focused once its section's fields are drawn. */
   const [wanted, setWanted] = useState<{ pointer: string }>();
   const file = opened.file;
@@ -105,13 +113,16 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   );
 
   useEffect(() => {
+    const noticeChange = (disk: OpenFile) => {
+      setOnDisk(disk);
+      setNotice(
+        `${file} changed on disk. Save will not overwrite it: compare the two versions to keep yours, take the disk's or merge them.`,
+      );
+    };
     const compare = async () => {
       await saving.current;
       const onDisk = await get('file', { file });
-      if (onDisk.version !== version.current)
-        setNotice(
-          `${file} changed on disk. Saving will refuse to overwrite it; reopen it from the list to load it.`,
-        );
+      if (onDisk.version !== version.current) noticeChange(onDisk);
     };
     const listener = () => void compare();
     window.addEventListener('studio:files-changed', listener);
@@ -145,17 +156,42 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
       saving.current = request.catch(() => undefined);
       const saved = await request;
       markSaved(document);
+      base.current = document;
+      setOnDisk(undefined);
       setCheck(saved);
       setNotice(saved.changed ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
       onSaved();
       return true;
     } catch (failure) {
       setNotice(
-        `${(failure as Error).message} Your edits are still here; reload the page from the list to see the file's version.`,
+        `${(failure as Error).message} Your edits are still here; compare them with the file's version to keep, drop or merge them.`,
+      );
+      void get('file', { file }).then(
+        (disk) => (disk.version === version.current ? undefined : setOnDisk(disk)),
+        () => undefined,
       );
       return false;
     }
   };
+  /** Ends a comparison: the disk's version becomes the one saves start from, then `next` is kept. */
+  const resolve = async (disk: OpenFile, next: Json, andSave: boolean) => {
+    // A file behind the content model is shown migrated, but what is on disk is the old version.
+    const diskDoc = JSON.parse(disk.migration?.onDisk ?? disk.text) as Json;
+    setComparing(undefined);
+    setOnDisk(undefined);
+    version.current = disk.version;
+    base.current = diskDoc;
+    markSaved(diskDoc);
+    // One undo step, so taking the disk's version never loses the author's edits for good.
+    if (JSON.stringify(next) !== JSON.stringify(doc)) change([], next);
+    // Once the dialog has closed (and handed focus back), the author lands on the page again.
+    setTimeout(() => document.getElementById('editor-heading')?.focus());
+    if (andSave) await save(next);
+    else setNotice(`Loaded the disk's version of ${file}. Undo brings your edits back.`);
+  };
+  const compareWithDisk = (disk: OpenFile) =>
+    setComparing(differences(doc, JSON.parse(disk.text) as Json, base.current));
+
   useImperativeHandle(ref, () => ({ hasUnsavedEdits: () => unsaved, save: () => save() }));
 
   const publish = async () => {
@@ -198,6 +234,26 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         placeOf={(pointer) => placeOf(pointer, doc, catalog.sections).words}
         onProblem={showProblem}
       />
+      {onDisk && (
+        <p className="conflict-bar">
+          <button type="button" onClick={() => compareWithDisk(onDisk)}>
+            Compare with the disk&apos;s version…
+          </button>
+        </p>
+      )}
+      {onDisk && comparing && (
+        <ConflictDialog
+          file={file}
+          diffs={comparing}
+          placeOf={(pointer) => placeOf(pointer, doc, catalog.sections).words}
+          onKeepMine={() => void resolve(onDisk, doc, true)}
+          onTakeDisk={() => void resolve(onDisk, JSON.parse(onDisk.text) as Json, false)}
+          onMerge={(takeMine) =>
+            void resolve(onDisk, merged(JSON.parse(onDisk.text) as Json, comparing, takeMine), true)
+          }
+          onLater={() => setComparing(undefined)}
+        />
+      )}
       <div className="editor" ref={keysRoot}>
         <div className="outlines">
           {LISTS.map(({ list, heading }) => (
