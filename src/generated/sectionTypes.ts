@@ -6,7 +6,7 @@ export const SECTION_ROLES = {
   opensPage: 'opensPage',
   /** It lists other pages (from their `listing`): a page with one loads the listings chunk, and the component needs a <PageListingsProvider> above it. */
   listsPages: 'listsPages',
-  /** It is the page's own quick-contact bar for phones, shown instead of the site's default. */
+  /** It is the page's own quick bar for phones, shown instead of the site's default. */
   quickBar: 'quickBar',
   /** Within the first three body sections, it ends the lead: on phones the sidebar follows it. */
   lead: 'lead',

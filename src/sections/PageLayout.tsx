@@ -4,9 +4,9 @@ import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
-import { OpeningEndContext } from './MobileBottomBar/openingEnd.ts';
+import { OpeningEndContext } from './openingEnd.ts';
 import { OPENING_END_ID } from '../islands/openingEndMark.ts';
-import { QuickContactBar } from './MobileBottomBar/QuickContactBar.tsx';
+import { QuickBar } from './QuickBar.tsx';
 import {
   closingSectionTypes,
   leadSectionTypes,
@@ -146,7 +146,7 @@ function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly S
 /**
  * A page: its opening sections (hero, breadcrumb) across the full width, then its body (beside a
  * sidebar, a closing call to action spans the page after the columns), and on phones one
- * quick-contact bar, the page's own or the site's, shown once the opening has scrolled away. The
+ * quick bar, the page's own or the site's, shown once the opening has scrolled away. The
  * bar comes last and straight inside the page, wherever the file lists it: it stays on screen,
  * so no box around it may move.
  */
@@ -168,7 +168,7 @@ export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayo
       {ownBar ? (
         <PageRenderer sections={[ownBar]} />
       ) : (
-        site.quickActions && <QuickContactBar items={site.quickActions} />
+        site.quickActions && <QuickBar items={site.quickActions} />
       )}
     </OpeningEndContext.Provider>
   );

@@ -152,7 +152,7 @@ for (const [slug, town] of Object.entries(SPEC)) {
         if (!(section.type in EXTRAS) || section.type === 'mobileBottomBar') continue;
         await expect(page.getByRole('main')).toContainText(String(section.heading));
       }
-      // One quick-contact bar per page: the town's own where it has one, else the site's.
+      // One quick bar per page: the town's own where it has one, else the site's.
       const bar = page.locator('nav[aria-label="Quick contact"]');
       await expect(bar).toHaveCount(1);
       if (EXTRAS.mobileBottomBar!.includes(slug)) {

@@ -1,17 +1,17 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../../tests/support/render.tsx';
-import { OpeningEndContext } from '../../sections/MobileBottomBar/openingEnd.ts';
+import { OpeningEndContext } from '../../sections/openingEnd.ts';
 import { OPENING_END_ID } from '../../islands/openingEndMark.ts';
-import { QuickContactBar } from '../../sections/MobileBottomBar/QuickContactBar.tsx';
-import { quickBarVisibility } from './quickBar.ts';
+import { QuickBar } from '../../sections/QuickBar.tsx';
+import { showQuickBarAfterOpening } from './quickBar.ts';
 
-describe('the quick-contact bar in the browser', () => {
+describe('the quick bar in the browser', () => {
   it("stays out of sight while the page's opening is in view, and shows once it has scrolled away", () => {
     const container = renderStatic(
       <OpeningEndContext.Provider value={true}>
         <div id={OPENING_END_ID} />
-        <QuickContactBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />
+        <QuickBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />
       </OpeningEndContext.Provider>,
     );
     const marker = container.querySelector(`#${OPENING_END_ID}`)!;
@@ -20,7 +20,7 @@ describe('the quick-contact bar in the browser', () => {
     const bar = container.querySelector('nav[aria-label="Quick contact"]')!;
     // Pre-rendered out of sight; the browser keeps it so while the opening shows.
     expect(bar).toHaveAttribute('data-shown', 'false');
-    quickBarVisibility(container);
+    showQuickBarAfterOpening(container);
     expect(bar).toHaveAttribute('data-shown', 'false');
     const scrollTo = (markerTop: number) =>
       act(() => {
@@ -36,7 +36,7 @@ describe('the quick-contact bar in the browser', () => {
 
   it('shows at once where no page opening is marked (a story)', () => {
     const container = renderStatic(
-      <QuickContactBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />,
+      <QuickBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />,
     );
     expect(container.querySelector('[data-quick-bar]')).toHaveAttribute('data-shown', 'true');
   });

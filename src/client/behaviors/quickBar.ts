@@ -1,11 +1,11 @@
 import { OPENING_END_ID } from '../../islands/openingEndMark.ts';
 
 /**
- * Shows the phones' quick-contact bar once the page's opening (its hero) has scrolled up out of
+ * Shows the phones' quick bar once the page's opening (its hero) has scrolled up out of
  * view. Read on scroll rather than by an IntersectionObserver, which misses a jump from below
  * the viewport to above it (End, an anchor link, restored scroll).
  */
-export function quickBarVisibility(root: ParentNode = document): void {
+export function showQuickBarAfterOpening(root: ParentNode = document): void {
   const bar = root.querySelector<HTMLElement>('[data-quick-bar]');
   if (!bar) return;
   const openingEnd = root.querySelector(`#${OPENING_END_ID}`);

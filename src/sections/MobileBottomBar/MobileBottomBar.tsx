@@ -1,7 +1,7 @@
 import type { MobileBottomBarSection } from '../../generated/content.ts';
-import { QuickContactBar } from './QuickContactBar.tsx';
+import { QuickBar } from '../QuickBar.tsx';
 
-/** A page's own quick-contact bar for phones, in place of the site's default one. */
+/** A page's own quick bar for phones, in place of the site's default one. */
 export function MobileBottomBar({ section }: { section: MobileBottomBarSection }) {
-  return <QuickContactBar items={section.items} />;
+  return <QuickBar items={section.items} />;
 }

@@ -1,6 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
-import type { QuickAction } from '../../generated/content.ts';
-import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
+import type { QuickAction } from '../generated/content.ts';
+import { QuickActionButtons } from '../forms/QuickActionButtons.tsx';
 import { useContext } from 'react';
 import { OpeningEndContext } from './openingEnd.ts';
 
@@ -59,12 +59,13 @@ const Bar = styled.nav`
 `;
 
 /**
- * The slim call/estimate bar of phone screens: fixed to the bottom once the page's opening
- * hero has scrolled away (it offers the same actions), with room kept for it at the page's end.
+ * The quick bar: the slim call/estimate bar of phone screens, fixed to the bottom once the page's
+ * opening hero has scrolled away (it offers the same actions), with room kept for it at the
+ * page's end. Its actions are the page's own (a mobileBottomBar section) or the site's.
  * The browser shows it (`data-shown`, client/behaviors/quickBar.ts); pre-rendered, it waits out
  * of sight, except where no page opening is marked (a story), where it shows at once.
  */
-export function QuickContactBar({ items }: { items: readonly QuickAction[] }) {
+export function QuickBar({ items }: { items: readonly QuickAction[] }) {
   const onPage = useContext(OpeningEndContext);
   return (
     <>
