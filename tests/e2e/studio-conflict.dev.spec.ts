@@ -1,11 +1,13 @@
 /**
  * A change on disk while the studio has unsaved edits loses nothing (issue 31): the studio shows
  * both versions field by field, and the author keeps theirs (saved over the disk's version),
- * takes the disk's, or merges, choosing mine or the disk's for each field. Runs its own dev
- * server over a copy of pages-json/; the disk's change is written with fs, as an editor would.
+ * takes the disk's, or merges, choosing mine or the disk's for each field, in a dialog axe finds
+ * no fault with. Runs its own dev server over a copy of pages-json/; the disk's change is
+ * written with fs, as an editor would.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
@@ -59,6 +61,8 @@ test('merging field by field keeps my headline and the eyebrow changed on disk, 
     eyebrowField.getByRole('radio', { name: "Disk's: Eyebrow from disk" }),
   ).toBeChecked();
   await expect(eyebrowField.getByRole('radio', { name: `Mine: ${EYEBROW}` })).not.toBeChecked();
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save the merge' }).click();
 
   await expect(dialog).toBeHidden();
