@@ -36,7 +36,7 @@ export interface PageEntry {
 }
 
 /** A section type the studio offers: its schema with `$ref`s inlined and a valid example. */
-export interface SectionType {
+export interface StudioSectionType {
   type: string;
   title: string;
   description: string;
@@ -63,7 +63,7 @@ export type TownResult =
 /** The GET routes: what each takes in its query and answers. */
 export interface StudioReads {
   pages: { query: undefined; response: PageEntry[] };
-  types: { query: undefined; response: { sections: SectionType[]; page: Schema } };
+  types: { query: undefined; response: { sections: StudioSectionType[]; page: Schema } };
   images: { query: undefined; response: string[] };
   file: { query: { file: string }; response: OpenFile };
 }

@@ -11,7 +11,7 @@ import {
   type OpenFile,
   type Problem,
   type Schema,
-  type SectionType,
+  type StudioSectionType,
 } from './client.ts';
 import type { Catalog } from './catalog.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -53,7 +53,7 @@ function migrationNotice(migration: OpenFile['migration']): string {
 }
 
 /** The sidebar holds only the types whose schema gives them its role (as the validator says). */
-const forSidebar = (type: SectionType) => type.roles.includes('sidebar');
+const forSidebar = (type: StudioSectionType) => type.roles.includes('sidebar');
 
 /** The page's two lists of sections, each with its own outline. */
 const LISTS: { list: ListName; heading: string }[] = [

@@ -5,7 +5,7 @@
  * with their schema description and example.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Json, SectionType } from './client.ts';
+import type { Json, StudioSectionType } from './client.ts';
 import type { ListName } from './fragmentActions.ts';
 import { sectionName } from '../shared/schemaWords.ts';
 import { firstHeading, fragmentOf, isObject } from './schema.ts';
@@ -15,7 +15,7 @@ interface Props {
   list: ListName;
   heading: string;
   sections: Json[];
-  types: SectionType[];
+  types: StudioSectionType[];
   selected: number | undefined;
   onSelect: (index: number) => void;
   onSections: (sections: Json[], select?: number) => void;

@@ -19,7 +19,7 @@ export type {
   PageEntry,
   Problem,
   Schema,
-  SectionType,
+  StudioSectionType,
   TownResult,
   WriteResponse,
 } from '../shared/studioApi.ts';

@@ -3,7 +3,7 @@
  * selection) and the field's name, read from the problem's JSON pointer.
  */
 import { sectionName } from '../shared/schemaWords.ts';
-import type { Json, SectionType } from './client.ts';
+import type { Json, StudioSectionType } from './client.ts';
 import type { ListName } from './fragmentActions.ts';
 import { fieldId, isObject, labelOf } from './schema.ts';
 
@@ -18,7 +18,7 @@ const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 export const pointerParts = (pointer: string) =>
   pointer.split('/').slice(1).filter(Boolean).map(unescape);
 
-export function placeOf(pointer: string, doc: Json, types: SectionType[]): Place {
+export function placeOf(pointer: string, doc: Json, types: StudioSectionType[]): Place {
   const parts = pointerParts(pointer);
   const [list, position, ...rest] = parts;
   const index = Number(position);

@@ -9,9 +9,9 @@ import { schemaIndexOf } from '../content/section-catalog.ts';
 import { readSchemas } from '../content/validator/schema-set.ts';
 import { schemasDir } from '../paths.ts';
 
-import type { Json, Schema, SectionType } from '../../../src/shared/studioApi.ts';
+import type { Json, Schema, StudioSectionType } from '../../../src/shared/studioApi.ts';
 
-export async function sectionTypes(): Promise<SectionType[]> {
+export async function sectionTypes(): Promise<StudioSectionType[]> {
   return readSectionCatalog()
     .map(({ type, title, description, roles, inlined, example }) => ({
       type,
