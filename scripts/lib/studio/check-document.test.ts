@@ -1,12 +1,12 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantLinks, symlinkLine } from '../../../tests/support/hostileLinks.ts';
 import { pagesDir } from '../paths.ts';
 import { formatProblem } from '../content/validator/index.ts';
 import { checkDocument } from './check-document.ts';
 
-const SECRET = 'CI_DEPLOY_TOKEN=fake-secret-123';
 let workDir: string;
 let pages: string;
 
@@ -14,18 +14,11 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'check-document-'));
   pages = path.join(workDir, 'pages-json');
   await cp(pagesDir, pages, { recursive: true });
-  await writeFile(path.join(workDir, 'secret.txt'), `${SECRET}\n`);
-  await symlink(path.join(workDir, 'secret.txt'), path.join(pages, 'towns/x.json'));
-  await mkdir(path.join(workDir, 'elsewhere'));
-  await writeFile(path.join(workDir, 'elsewhere/y.json'), `"${SECRET}"\n`);
-  await symlink(path.join(workDir, 'elsewhere'), path.join(pages, 'more'), 'dir');
+  await plantLinks(workDir, pages);
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
-
-const symlinkLine = (link: string) =>
-  `${link}:1 /: this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself. [symlink]`;
 
 describe('checkDocument', { timeout: 30_000 }, () => {
   it("symlink: a linked file, or a file in a linked folder, has the validator's problem and would not build", async () => {

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantLinks, symlinkLine } from '../../../../tests/support/hostileLinks.ts';
 import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
 import { formatProblem, loadContentFiles, readPageFolder, validateContent } from './index.ts';
 
-const SECRET = 'CI_DEPLOY_TOKEN=fake-secret-123';
 let workDir: string;
 let pages: string;
 
@@ -14,18 +14,11 @@ beforeAll(async () => {
   pages = path.join(workDir, 'pages-json');
   await mkdir(path.join(pages, 'towns'), { recursive: true });
   await writeFile(path.join(pages, 'about.json'), '{}\n');
-  await writeFile(path.join(workDir, 'secret.txt'), `${SECRET}\n`);
-  await symlink(path.join(workDir, 'secret.txt'), path.join(pages, 'towns/x.json'));
-  await mkdir(path.join(workDir, 'elsewhere'));
-  await writeFile(path.join(workDir, 'elsewhere/y.json'), `"${SECRET}"\n`);
-  await symlink(path.join(workDir, 'elsewhere'), path.join(pages, 'more'), 'dir');
+  await plantLinks(workDir, pages);
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
-
-const symlinkLine = (link: string) =>
-  `${link}:1 /: this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself. [symlink]`;
 
 describe('readPageFolder', () => {
   it('reads regular files only and lists the links to files and folders without following them', async () => {
