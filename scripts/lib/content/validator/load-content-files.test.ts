@@ -34,6 +34,7 @@ describe('readPageFolder', () => {
     const problems = validateContent({ files, links, schemasDir, publicDir });
     const lines = problems.filter((problem) => links.includes(problem.file)).map(formatProblem);
     expect(lines).toEqual([symlinkLine('pages-json/more'), symlinkLine('pages-json/towns/x.json')]);
+    expect(lines.every((line) => line.endsWith(' [symlink]'))).toBe(true);
     const everything = JSON.stringify(problems);
     expect(everything).not.toContain('fake-secret');
     expect(everything).not.toContain(workDir);
