@@ -108,8 +108,7 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
 
 /**
  * Two workers side by side use both cores. Each takes every other picture in a fixed order, with
- * one preview page per width, so each page shows the same stories in the same order every run:
- * what a page has loaded before (a picture's larger size in its cache) can change what it draws.
+ * one preview page per width.
  */
 const WORKERS = 2;
 

@@ -3,7 +3,7 @@
  * reduced (no autoplay, no counting up, no carousel turning), the clock fixed, every picture
  * loaded and the brand fonts in before the shot, animations finished and the caret hidden.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { openPreview, showStory, type IndexEntry } from './storybook.ts';
 
 /** A phone and a desktop, at the heights of the preview's Phone and Desktop viewports. */
@@ -21,6 +21,9 @@ export type Viewport = (typeof VIEWPORTS)[number];
  */
 export const maxHeight = (storyTitle: string, viewport: Viewport) =>
   storyTitle.startsWith('Pages/') ? viewport.height : 1800;
+
+/** Each preview page's DevTools session, to empty the browser's caches before a picture is taken. */
+const sessions = new WeakMap<Page, CDPSession>();
 
 /** Any fixed moment: the footer's year and dates shown relative to today stay put. */
 const FIXED_TIME = new Date('2026-06-01T12:00:00Z');
@@ -40,10 +43,9 @@ export async function openVisualPage(
   });
   const page = await context.newPage();
   await page.clock.setFixedTime(FIXED_TIME);
-  // Each picture chosen from a srcset is fetched afresh, never taken larger from the cache.
-  await (
-    await context.newCDPSession(page)
-  ).send('Network.setCacheDisabled', { cacheDisabled: true });
+  const session = await context.newCDPSession(page);
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  sessions.set(page, session);
   await openPreview(page, base);
   return page;
 }
@@ -51,12 +53,17 @@ export async function openVisualPage(
 /**
  * Waits until what the story shows is final: lazy pictures asked for now (those below the first
  * screen would load only when scrolled to) and decoded, fonts loaded, videos at their first
- * frame, then two frames for layout and paint. Plain JavaScript in a string, so tsx adds no
- * helper the browser lacks.
+ * frame, then two frames for layout and paint. With `reselect`, every picture first chooses its
+ * size from its srcset again. Plain JavaScript in a string, so tsx adds no helper the browser lacks.
  */
-const SETTLE = `(async () => {
+const settle = (reselect: boolean) => `(async () => {
   window.scrollTo(0, 0);
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  if (${reselect}) {
+    for (const element of document.querySelectorAll('#storybook-root [srcset]')) {
+      element.srcset = element.srcset;
+    }
+  }
   const images = [...document.querySelectorAll('#storybook-root img')];
   for (const image of images) image.loading = 'eager';
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
@@ -66,9 +73,18 @@ const SETTLE = `(async () => {
   return Math.ceil(document.documentElement.scrollHeight);
 })()`;
 
-/** The picture of what the page shows now: its full width, as tall as the story up to `cap`. */
+/**
+ * The picture of what the page shows now: its full width, as tall as the story up to `cap`.
+ *
+ * Chromium's srcset choice prefers a larger candidate already in its memory cache, so the size a
+ * picture shows depends on what finished loading first: an earlier story, or another picture of
+ * the same image on this page. Once everything has loaded, the caches are emptied and every
+ * picture chooses again, as on a visit where nothing raced.
+ */
 export async function shoot(page: Page, cap: number): Promise<Buffer> {
-  const height = Math.min((await page.evaluate(SETTLE)) as number, cap);
+  await page.evaluate(settle(false));
+  await sessions.get(page)?.send('Network.clearBrowserCache');
+  const height = Math.min((await page.evaluate(settle(true))) as number, cap);
   const width = page.viewportSize()!.width;
   return page.screenshot({
     clip: { x: 0, y: 0, width, height },

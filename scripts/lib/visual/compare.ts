@@ -14,11 +14,13 @@ export interface Tolerance {
 }
 
 /**
- * Measured on this machine (README, "Visual regression"): over six runs, at most 56 pixels of a
- * picture changed at all and none beyond pixelmatch's default threshold, while the smallest real
- * change seen, one pixel of padding, moved 1,833. Ten pixels is a margin for a stray one.
+ * Measured on this machine (README, "Visual regression"): a photograph scaled down may be drawn
+ * with slightly different filtering from run to run (up to 246 pixels beyond pixelmatch's 0.1,
+ * none beyond 0.2), while the smallest real change seen, one pixel of padding, moved 1,833.
+ * Threshold 0.2 is also Playwright's own default for its screenshot comparisons; ten pixels is a
+ * margin for a stray one.
  */
-export const TOLERANCE: Tolerance = { threshold: 0.1, maxDiffPixels: 10 };
+export const TOLERANCE: Tolerance = { threshold: 0.2, maxDiffPixels: 10 };
 
 export interface Comparison {
   matches: boolean;
