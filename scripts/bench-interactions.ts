@@ -36,14 +36,8 @@ import {
   type Sample,
   type Visit,
 } from './lib/bench/interaction-run.ts';
-import {
-  interactionsTable,
-  machineLoad,
-  moment,
-  notes,
-  type Cell,
-} from './lib/bench/interaction-table.ts';
-import { startStress, withStressCount } from './lib/bench/stress.ts';
+import { interactionsTable, moment, notes, type Cell } from './lib/bench/interaction-table.ts';
+import { machineLoad, startStress, withStressCount } from './lib/bench/stress.ts';
 
 const PORT = 4182;
 

@@ -28,7 +28,7 @@ import { measureAll } from './lib/bench/measure.ts';
 import { hasSectionIslands } from './lib/bench/page-islands.ts';
 import { summarize, type Pair, type Row } from './lib/bench/report.ts';
 import { scriptSizer } from './lib/bench/script-bytes.ts';
-import { startStress, withStressCount } from './lib/bench/stress.ts';
+import { machineLoad, startStress, withStressCount } from './lib/bench/stress.ts';
 import { mainThreadTable, metricsTable, targetsTable } from './lib/bench/tables.ts';
 import { missedTargets } from './lib/bench/targets.ts';
 
@@ -101,6 +101,7 @@ try {
   log(
     `bench:pages: ${routes.length} routes × ${visits.join(', ')} × ${runs} runs, ${conditions.map((c) => c.name).join(' then ')}, site and bare page, on ${origin}`,
   );
+  log(`at the start: ${machineLoad()}`);
   for (const condition of conditions) {
     const stopStress = condition.threads ? await startStress(condition.threads) : undefined;
     try {
@@ -122,6 +123,7 @@ try {
         log,
       });
       measured.set(condition.name, pairs);
+      log(`after the ${condition.name} pass: ${machineLoad()}`);
     } finally {
       await stopStress?.();
     }
@@ -152,7 +154,9 @@ const rows: Row[] = routes.flatMap((route) =>
 );
 await writeFile(path.join(resultsDir, 'pages.json'), `${JSON.stringify(rows, null, 2)}\n`);
 
-console.log(`\nMedians of ${runs} run(s); ratios are medians of each run's site / bare.\n`);
+console.log(
+  `\nMedians of ${runs} run(s); ratios are medians of each run's site / bare. Machine: ${machineLoad()} at the end.\n`,
+);
 console.log(metricsTable(rows));
 console.log(`\nTargets of issue 19:\n\n${targetsTable(rows)}\n`);
 console.log(`Main-thread work (Lighthouse's breakdown, ms):\n\n${mainThreadTable(rows)}\n`);

@@ -1,5 +1,4 @@
 /** `bench:interactions`' Markdown: a row per control and visit, a column per condition. */
-import os from 'node:os';
 import type { ProbeResult } from './interaction-probe.ts';
 import type { Sample } from './interaction-run.ts';
 import { formatTable } from './tables.ts';
@@ -63,11 +62,6 @@ export function interactionsTable(cells: readonly Cell[], timeoutMs: number): st
 }
 
 /** The load averages, to read beside the numbers: the machine may be busy with more than this. */
-export function machineLoad(): string {
-  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
-  return `load average ${one} / ${five} / ${fifteen} (1 / 5 / 15 min) on ${os.cpus().length} cores`;
-}
-
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** When an input came, beside what the page had by then. */

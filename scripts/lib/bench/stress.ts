@@ -2,6 +2,7 @@
  * A fixed CPU load for `bench:pages --stress N`: N worker threads that spin until stopped, so
  * Chromium's main thread competes for the cores as it would on a slow, busy phone.
  */
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 export async function startStress(threads: number): Promise<() => Promise<void>> {
@@ -24,3 +25,9 @@ export const withStressCount = (given: readonly string[]): string[] =>
       ? [arg, String(DEFAULT_STRESS_THREADS)]
       : [arg],
   );
+
+/** The machine's own load, printed beside a bench's results: a busy machine skews every time. */
+export function machineLoad(): string {
+  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} (1 / 5 / 15 min) on ${os.cpus().length} cores`;
+}
