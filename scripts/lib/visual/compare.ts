@@ -16,7 +16,7 @@ export interface Tolerance {
 /**
  * Measured on this machine (README, "Visual regression"): a photograph scaled down may be drawn
  * with slightly different filtering from run to run (up to 246 pixels beyond pixelmatch's 0.1,
- * none beyond 0.2), while the smallest real change seen, one pixel of padding, moved 1,833.
+ * at most 3 beyond 0.2), while the smallest real change seen, one pixel of padding, moved 1,833.
  * Threshold 0.2 is also Playwright's own default for its screenshot comparisons; ten pixels is a
  * margin for a stray one.
  */
