@@ -1,12 +1,13 @@
 /**
  * The open file changed on disk while it had unsaved edits: both versions side by side, field by
  * field, and the author keeps theirs (saved over the disk's), takes the disk's (their edits stay
- * one Undo away), or merges, choosing mine or the disk's for each field. A modal <dialog>: focus
- * moves to its heading, Escape decides later, and every choice is a native radio or button.
+ * one Undo away), or merges, choosing mine or the disk's for each field. Focus moves to the
+ * heading, Escape decides later, and every choice is a native radio or button.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Json } from './client.ts';
 import type { Difference } from './conflict.ts';
+import { StudioDialog } from './StudioDialog.tsx';
 
 interface Props {
   file: string;
@@ -28,33 +29,20 @@ const shown = (value: Json | undefined) => {
 
 export function ConflictDialog(props: Props) {
   const { file, diffs, placeOf, onKeepMine, onTakeDisk, onMerge, onLater } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const [takeMine, setTakeMine] = useState(() => diffs.map((diff) => diff.preferMine));
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    document.getElementById('conflict-heading')?.focus();
-    return () => element?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="unsaved-dialog conflict-dialog"
-      aria-labelledby="conflict-heading"
-      aria-describedby="conflict-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onLater();
-      }}
-    >
-      <h2 id="conflict-heading" tabIndex={-1}>
-        The file changed on disk
-      </h2>
-      <p id="conflict-text">
-        {diffs.length === 0
+    <StudioDialog
+      open
+      focusHeading
+      className="conflict-dialog"
+      heading="The file changed on disk"
+      text={
+        diffs.length === 0
           ? `${file} was rewritten on disk, but it says the same as your version.`
-          : `${file} was changed on disk while you edited it. ${diffs.length === 1 ? 'One field differs' : `${diffs.length} fields differ`}; for a merge, choose which version of each to keep.`}
-      </p>
+          : `${file} was changed on disk while you edited it. ${diffs.length === 1 ? 'One field differs' : `${diffs.length} fields differ`}; for a merge, choose which version of each to keep.`
+      }
+      onEscape={onLater}
+    >
       {diffs.length > 0 && (
         <div className="conflict-fields">
           {diffs.map((diff, index) => (
@@ -94,6 +82,6 @@ export function ConflictDialog(props: Props) {
           Decide later
         </button>
       </div>
-    </dialog>
+    </StudioDialog>
   );
 }
