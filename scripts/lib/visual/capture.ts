@@ -66,7 +66,17 @@ const settle = (reselect: boolean) => `(async () => {
   }
   const images = [...document.querySelectorAll('#storybook-root img')];
   for (const image of images) image.loading = 'eager';
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  // A decode is rejected when the picture's source changes under it (the srcset set again):
+  // try again, so no picture is shot before it is drawn.
+  await Promise.all(images.map(async (image) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        return await image.decode();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }));
   for (const video of document.querySelectorAll('#storybook-root video')) video.pause();
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
