@@ -9,6 +9,7 @@ import { rowsByEmail } from './support/backend.ts';
 import { expect, test as base } from './support/fixtures.ts';
 import { ESTIMATE_THANKS, uniqueEmail } from './support/forms.ts';
 import { pages, routesByLayout } from './support/pages.ts';
+import { HONEYPOT_NAME } from '../../src/ui/Form/spam.ts';
 import {
   finishIntro,
   fixedUiReport,
@@ -140,11 +141,26 @@ test('Firefox: an estimate sent from a town page is stored with that page', asyn
   // CSS selectors: puppeteer's ARIA queries need Chromium's accessibility tree.
   const form = 'form[aria-label="Estimate request"]';
   await page.waitForSelector(`${form} input[name="name"]`, { visible: true });
-  await page.type(`${form} input[name="name"]`, 'Firefox Visitor');
-  await page.type(`${form} input[name="email"]`, email);
-  await page.type(`${form} input[name="phone"]`, '973 555 0144');
+  const typed = { name: 'Firefox Visitor', email, phone: '973 555 0144' };
+  for (const [name, value] of Object.entries(typed))
+    await page.type(`${form} input[name="${name}"]`, value);
   await page.select(`${form} select[name="service"]`, 'interior');
   await page.select(`${form} select[name="contact_time"]`, 'morning');
+  // What the visitor sees in the form before sending: every key landed in its own field, and
+  // none in the hidden spam trap (a filled trap is thanked like people but stores nothing).
+  const values = () =>
+    page.evaluate(
+      (selector, names) =>
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            document.querySelector<HTMLInputElement>(`${selector} [name="${name}"]`)?.value,
+          ]),
+        ),
+      form,
+      [...Object.keys(typed), HONEYPOT_NAME],
+    );
+  await expect.poll(values).toEqual({ ...typed, [HONEYPOT_NAME]: '' });
   await page.click(`${form} button[type="submit"]`);
   await expect
     .poll(() => page.evaluate((selector) => document.querySelector(selector)?.textContent, form))
