@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extractHero, renderBarePage } from './bare-page.ts';
+import { renderBarePage } from './bare-page.ts';
 
 const BARE_DIR = '__bare';
 
@@ -29,7 +29,7 @@ export async function writeBarePages(
     });
     const bareFile = path.join(distDir, barePath(route), 'index.html');
     await mkdir(path.dirname(bareFile), { recursive: true });
-    await writeFile(bareFile, renderBarePage(extractHero(html)));
+    await writeFile(bareFile, renderBarePage(html));
     // Same age as the site's page, so any caching a server bases on Last-Modified treats both alike.
     const { atime, mtime } = await stat(siteFile);
     await utimes(bareFile, atime, mtime);
