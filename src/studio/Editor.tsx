@@ -24,7 +24,7 @@ import { fieldFor, placeOf } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { sectionName } from '../shared/schemaWords.ts';
-import { isObject, pointerOf } from './schema.ts';
+import { isObject } from './schema.ts';
 import { listenForUndoKeys } from './undoKeys.ts';
 import { setAt, useHistory } from './useHistory.ts';
 import { useUnsaved } from './useUnsaved.ts';
@@ -87,7 +87,6 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const [wanted, setWanted] = useState<{ pointer: string }>();
   const file = opened.file;
   const listOf = (list: ListName) => (isObject(doc) && Array.isArray(doc[list]) ? doc[list] : []);
-  const sections = listOf('sections');
   const fragmentEnv = { file, change, setNotice };
 
   useEffect(() => {
@@ -96,9 +95,10 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
     field?.focus();
     field?.scrollIntoView({ block: 'center' });
   }, [wanted]);
-  const showProblem = (problem: Problem) => {
-    setSelected(placeOf(problem.pointer, doc, catalog.sections).section);
-    setWanted({ pointer: problem.pointer });
+  /** Selects the section of the value at `pointer` and focuses its field (or the section's heading). */
+  const goTo = (pointer: string) => {
+    setSelected(placeOf(pointer, doc, catalog.sections).section);
+    setWanted({ pointer });
   };
 
   // Focus moves to the opened page, so keyboard and screen-reader users land in the editor.
@@ -232,7 +232,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         onSave={() => void save()}
         onPublish={() => void publish()}
         placeOf={(pointer) => placeOf(pointer, doc, catalog.sections).words}
-        onProblem={showProblem}
+        onProblem={(problem: Problem) => goTo(problem.pointer)}
       />
       {onDisk && (
         <p className="conflict-bar">
@@ -278,16 +278,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
             />
           ))}
         </div>
-        <Preview
-          route={route}
-          file={file}
-          version={previewVersion}
-          sections={sections}
-          onSelect={(index, field) => {
-            setSelected({ list: 'sections', index });
-            if (field) setWanted({ pointer: pointerOf(['sections', index, ...field]) });
-          }}
-        />
+        <Preview route={route} file={file} version={previewVersion} onSelect={goTo} />
         <section className="fields" aria-labelledby="fields-heading">
           <h2 id="fields-heading" tabIndex={-1}>
             {selected === undefined

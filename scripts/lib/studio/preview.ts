@@ -6,13 +6,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import type { PageDocument, PageFile } from '../../../src/generated/content.ts';
+import type { PageDocument } from '../../../src/generated/content.ts';
+import type { Json } from '../../../src/shared/studioApi.ts';
 import { loadEntryServer } from '../dev/entry-server.ts';
 import { errorPage } from '../dev/error-page.ts';
 import { fragmentMap, resolveFragments } from '../content/fragments.ts';
 import { pagesDir } from '../paths.ts';
 import { loadContentFiles } from '../content/validator/index.ts';
+import { markPage, type MarkSchemas } from './author-text-marks.ts';
 import { readPageFile } from './page-files.ts';
+import { marksToAttributes } from './preview-marks.ts';
+import { pageSchema, sectionTypes } from './section-types.ts';
 
 export const PREVIEW_PATH = '/__studio/preview';
 
@@ -30,16 +34,26 @@ export function rememberEdit(file: string, text: string): number {
   return version;
 }
 
+async function markSchemas(): Promise<MarkSchemas> {
+  const [types, page] = await Promise.all([sectionTypes(), pageSchema()]);
+  const byType = new Map(types.map((type) => [type.type, type.schema]));
+  return { page, section: (type) => byType.get(type) };
+}
+
+/**
+ * The page a document as written draws: its fragments (from `dir`) resolved, each text an author
+ * wrote marked with its field (author-text-marks.ts).
+ */
+export async function pageToPreview(written: Json, dir: string): Promise<PageDocument> {
+  const { doc, issues } = resolveFragments(written, fragmentMap(await loadContentFiles(dir)));
+  if (issues.length) throw new Error(`fragment "${issues[0]!.name}" cannot be used here`);
+  return markPage(written, doc, await markSchemas()) as unknown as PageDocument;
+}
+
 /** The page as edited, or (version 0, before the studio's first check) as saved. */
 async function editedPage(file: string, version: string, dir: string): Promise<PageDocument> {
   const remembered = version === '0' ? undefined : edited.get(file)?.text;
-  const text = remembered ?? (await readPageFile(file, dir));
-  const { doc, issues } = resolveFragments(
-    JSON.parse(text) as PageFile,
-    fragmentMap(await loadContentFiles(dir)),
-  );
-  if (issues.length) throw new Error(`fragment "${issues[0]!.name}" cannot be used here`);
-  return doc;
+  return pageToPreview(JSON.parse(remembered ?? (await readPageFile(file, dir))) as Json, dir);
 }
 
 export async function servePreview(
@@ -58,7 +72,7 @@ export async function servePreview(
     const { html } = await render(page.path, '', page);
     // Each edit reloads the frame: no cross-fade between versions (every document the frame
     // shows comes from here, so none opts in and none is left waiting for a skipped one).
-    res.end(html.replace('</head>', () => `${NO_VIEW_TRANSITIONS}</head>`));
+    res.end(marksToAttributes(html).replace('</head>', () => `${NO_VIEW_TRANSITIONS}</head>`));
   } catch (error) {
     // An unfinished edit the page cannot be drawn from yet: say why, keep the studio's state.
     res.end(

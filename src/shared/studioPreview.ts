@@ -1,0 +1,7 @@
+/**
+ * What the studio's preview page says about its elements, written by the dev server
+ * (scripts/lib/studio/preview-marks.ts) and read by the studio (src/studio/canvas.ts): the JSON
+ * pointer of the field whose text an element shows, and of the section an element draws.
+ */
+export const PREVIEW_FIELD = 'data-studio-field';
+export const PREVIEW_SECTION = 'data-studio-section';

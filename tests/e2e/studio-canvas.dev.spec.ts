@@ -1,0 +1,85 @@
+/**
+ * The page is the studio's canvas (issue 31): a click on a text of the preview goes to the field
+ * that wrote it, by the marks the dev server puts on the page, never by its words (two fields
+ * may read the same); a shared section's text selects that section; no mark is left in the
+ * page's text. Runs its own dev server over a copy of pages-json/.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+
+const server = ownDevServerForThisSpec('studio-canvas', '/__studio/api/pages');
+
+const file = (name: string) => path.join(server.pagesDir, name);
+
+async function open(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click();
+  await expect(page.getByRole('heading', { name: `pages-json/${name}` })).toBeFocused();
+  // The frame draws the checked document once its first check is back: wait for that load.
+  await expect(page.locator('.frame-box iframe')).toHaveAttribute('src', /&v=[1-9]/);
+  await expect(preview(page).locator('h1')).toBeVisible();
+}
+
+const preview = (page: Page) => page.frameLocator('.frame-box iframe');
+const outlineItem = (page: Page, index: number) =>
+  page.locator('.outline').first().locator('.select').nth(index);
+
+test('a click on a text focuses the field that wrote it, even where two fields read the same', async ({
+  page,
+}) => {
+  const before = await readFile(file('about.json'), 'utf8');
+  // Section 3 gets section 2's heading: the words alone cannot tell them apart.
+  const about = JSON.parse(before) as { sections: { heading?: string }[] };
+  about.sections[2]!.heading = about.sections[1]!.heading;
+  await writeFile(file('about.json'), JSON.stringify(about, null, 2));
+  try {
+    await open(page, 'about.json');
+    const headings = preview(page).getByRole('heading', { name: 'Our Story' });
+    await expect(headings).toHaveCount(2);
+
+    await headings.nth(1).click();
+    await expect(outlineItem(page, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#field_sections_2_heading')).toBeFocused();
+
+    await headings.nth(0).click();
+    await expect(outlineItem(page, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#field_sections_1_heading')).toBeFocused();
+
+    // "Licensed & Insured" is a highlight of section 2 and a reason's title in section 3.
+    await preview(page).getByText('Licensed & Insured', { exact: true }).nth(1).click();
+    await expect(page.locator('#field_sections_2_items_0_title')).toBeFocused();
+    await preview(page).getByText('Licensed & Insured', { exact: true }).nth(0).click();
+    await expect(page.locator('#field_sections_1_highlights_0')).toBeFocused();
+  } finally {
+    await writeFile(file('about.json'), before);
+  }
+});
+
+test('a shared section’s text selects that section; the page’s text carries no mark', async ({
+  page,
+}) => {
+  const shared = JSON.parse(
+    await readFile(file('fragments/closing-call-to-action.json'), 'utf8'),
+  ) as {
+    heading: string;
+  };
+  await open(page, 'about.json');
+  await preview(page).getByRole('heading', { name: shared.heading }).click();
+  await expect(outlineItem(page, 3)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { name: /^Section 4:/ })).toBeFocused();
+
+  const hidden = await preview(page)
+    .locator('html')
+    .evaluate((html: HTMLElement) => {
+      const texts = [
+        html.innerText,
+        ...[...html.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.value)),
+      ];
+      return texts.filter((text) => /[\u200b-\u200d\u2060-\u2064\ufeff]/.test(text));
+    });
+  expect(hidden).toEqual([]);
+});
