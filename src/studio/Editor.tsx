@@ -20,13 +20,13 @@ import { FieldContext } from './FieldContext.tsx';
 import { shareSection, writeOutReference, type ListName } from './fragmentActions.ts';
 import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
-import { fieldFor, placeOf } from './problemPlace.ts';
+import { fieldFor, pathOf, placeOf } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { sectionName } from '../shared/schemaWords.ts';
 import { isObject } from './schema.ts';
 import { listenForUndoKeys } from './undoKeys.ts';
-import { setAt, useHistory } from './useHistory.ts';
+import { setAt, useHistory, valueAt } from './useHistory.ts';
 import { useUnsaved } from './useUnsaved.ts';
 
 /** What the studio asks of the open editor before it opens another file. */
@@ -89,11 +89,18 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const listOf = (list: ListName) => (isObject(doc) && Array.isArray(doc[list]) ? doc[list] : []);
   const fragmentEnv = { file, change, setNotice };
 
+  /** While the author types on the page, nothing else takes the focus. */
+  const typingOnPage = useRef(false);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || typingOnPage.current) return;
     const field = fieldFor(wanted.pointer) ?? document.getElementById('fields-heading');
-    field?.focus();
-    field?.scrollIntoView({ block: 'center' });
+    if (!field) return;
+    // Only the fields' own pane scrolls: the page beside it stays where the author clicked (the
+    // second click of a double-click lands on the same words).
+    field.focus({ preventScroll: true });
+    const pane = field.closest('.fields') ?? field;
+    const [at, within] = [field.getBoundingClientRect(), pane.getBoundingClientRect()];
+    pane.scrollTop += at.top - within.top - (within.height - at.height) / 2;
   }, [wanted]);
   /** Selects the section of the value at `pointer` and focuses its field (or the section's heading). */
   const goTo = (pointer: string) => {
@@ -278,7 +285,22 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
             />
           ))}
         </div>
-        <Preview route={route} file={file} version={previewVersion} onSelect={goTo} />
+        <Preview
+          route={route}
+          file={file}
+          version={previewVersion}
+          onSelect={goTo}
+          edits={{
+            valueAt: (pointer) => valueAt(doc, pathOf(pointer)),
+            onStart: (pointer) => {
+              typingOnPage.current = true;
+              setSelected(placeOf(pointer, doc, catalog.sections).section);
+            },
+            // The fields' own change, a burst of typing one undo step.
+            onText: (pointer, text) => change(pathOf(pointer), text, { typing: true }),
+            onEnd: () => (typingOnPage.current = false),
+          }}
+        />
         <section className="fields" aria-labelledby="fields-heading">
           <h2 id="fields-heading" tabIndex={-1}>
             {selected === undefined

@@ -4,13 +4,25 @@
  * version of the document, which the frame loads from /__studio/preview
  * (scripts/lib/studio/preview.ts), keeping its scroll position. A click on a text selects its
  * section and focuses the field that wrote it, on a section elsewhere selects the section: the
- * server marks both on the page (canvas.ts).
+ * server marks both on the page (canvas.ts). A double-click on a heading's or paragraph's text
+ * types there (canvasEditing.ts); the frame keeps the version it shows until that edit ends, as
+ * a reload would take the author's focus.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFit } from './useFit.ts';
 import { placeAt } from './canvas.ts';
+import { editableAt, editInPlace } from './canvasEditing.ts';
+import type { Json } from './client.ts';
 
 const WIDTHS = [390, 768, 1440];
+
+/** What typing on the page needs of the editor: the values, and the same change as the fields'. */
+export interface CanvasEdits {
+  valueAt: (pointer: string) => Json | undefined;
+  onStart: (pointer: string) => void;
+  onText: (pointer: string, text: string) => void;
+  onEnd: () => void;
+}
 
 interface Props {
   route: string | undefined;
@@ -19,25 +31,47 @@ interface Props {
   version: number | undefined;
   /** Goes to the field (or section) at this JSON pointer, as a problem's button does. */
   onSelect: (pointer: string) => void;
+  edits: CanvasEdits;
 }
 
-export function Preview({ route, file, version, onSelect }: Props) {
+export function Preview({ route, file, version, onSelect, edits }: Props) {
   const [width, setWidth] = useState(768);
   const { box, scale, height } = useFit(width);
-  const latest = useRef({ onSelect });
+  /** The version the frame keeps while the author types on it. */
+  const [held, setHeld] = useState<number>();
+  const shown = held ?? version ?? 0;
+  const latest = useRef({ onSelect, edits, shown });
   const scrolled = useRef(0);
   useEffect(() => {
-    latest.current = { onSelect };
+    latest.current = { onSelect, edits, shown };
   });
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
+    const doc = frame.contentDocument;
     view?.scrollTo(0, scrolled.current);
     view?.addEventListener('scroll', () => (scrolled.current = view.scrollY));
-    frame.contentDocument?.addEventListener('click', (event) => {
-      const place = placeAt(event.target as Element);
-      if (place === undefined) return;
+    doc?.addEventListener('click', (event) => {
+      const target = event.target as HTMLElement;
+      const place = placeAt(target);
+      // A click that moves the caret in the text being typed is no new place.
+      if (place === undefined || target.isContentEditable) return;
       event.preventDefault();
-      latest.current.onSelect(place);
+      // The second click of a double-click neither: the first went to the field already.
+      if (event.detail === 1) latest.current.onSelect(place);
+    });
+    doc?.addEventListener('dblclick', (event) => {
+      const found = editableAt(event.target as Element, latest.current.edits.valueAt);
+      if (!found || found.element.isContentEditable) return;
+      const { pointer, element } = found;
+      setHeld(latest.current.shown);
+      latest.current.edits.onStart(pointer);
+      editInPlace(element, event.clientX, event.clientY, {
+        onText: (text) => latest.current.edits.onText(pointer, text),
+        onEnd: () => {
+          latest.current.edits.onEnd();
+          setHeld(undefined);
+        },
+      });
     });
   };
   if (!route) return <p className="preview">This file has no page of its own to preview.</p>;
@@ -56,7 +90,7 @@ export function Preview({ route, file, version, onSelect }: Props) {
         <iframe
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}
-          src={`/__studio/preview?file=${encodeURIComponent(file)}&v=${version ?? 0}`}
+          src={`/__studio/preview?file=${encodeURIComponent(file)}&v=${shown}`}
           style={{ width, height, transform: `scale(${scale})` }}
         />
       </div>

@@ -18,6 +18,10 @@ const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 export const pointerParts = (pointer: string) =>
   pointer.split('/').slice(1).filter(Boolean).map(unescape);
 
+/** A pointer as the path `change` takes: list positions as numbers. */
+export const pathOf = (pointer: string) =>
+  pointerParts(pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 export function placeOf(pointer: string, doc: Json, types: StudioSectionType[]): Place {
   const parts = pointerParts(pointer);
   const [list, position, ...rest] = parts;

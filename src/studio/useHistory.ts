@@ -6,6 +6,14 @@ import { useCallback, useState } from 'react';
 import type { Json } from './client.ts';
 import { isObject } from './schema.ts';
 
+/** The value at `path` in `doc`, if there is one. */
+export function valueAt(doc: Json, path: (string | number)[]): Json | undefined {
+  let value: Json | undefined = doc;
+  for (const part of path)
+    value = Array.isArray(value) ? value[Number(part)] : isObject(value) ? value[part] : undefined;
+  return value;
+}
+
 /** `doc` with the value at `path` replaced (or removed when `value` is undefined). */
 export function setAt(doc: Json, path: (string | number)[], value: Json | undefined): Json {
   if (path.length === 0) return value ?? null;

@@ -2,7 +2,9 @@
  * The page is the studio's canvas (issue 31): a click on a text of the preview goes to the field
  * that wrote it, by the marks the dev server puts on the page, never by its words (two fields
  * may read the same); a shared section's text selects that section; no mark is left in the
- * page's text. Runs its own dev server over a copy of pages-json/.
+ * page's text. A double-click on a heading types on the page itself: every key lands, the focus
+ * stays there while the studio checks the text, the field shows it, Save writes it; Escape puts
+ * the text back. Runs its own dev server over a copy of pages-json/.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,8 +21,11 @@ async function open(page: Page, name: string) {
   await page.goto(`${server.origin}/__studio`);
   await page.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click();
   await expect(page.getByRole('heading', { name: `pages-json/${name}` })).toBeFocused();
-  // The frame draws the checked document once its first check is back: wait for that load.
-  await expect(page.locator('.frame-box iframe')).toHaveAttribute('src', /&v=[1-9]/);
+  // The frame draws the checked document once its first check is back: wait for that page.
+  const checked = () =>
+    page.frames().find((frame) => /\/__studio\/preview\?.*&v=[1-9]/.test(frame.url()));
+  await expect.poll(() => checked() !== undefined, { timeout: 60_000 }).toBe(true);
+  await checked()!.waitForLoadState('load');
   await expect(preview(page).locator('h1')).toBeVisible();
 }
 
@@ -82,4 +87,67 @@ test('a shared section’s text selects that section; the page’s text carries 
       return texts.filter((text) => /[\u200b-\u200d\u2060-\u2064\ufeff]/.test(text));
     });
   expect(hidden).toEqual([]);
+});
+
+const HEADLINE =
+  'Dependable painting for every Dover home, rental and storefront, from the first coat of primer to the last clean line';
+
+test('a heading typed on the page key by key keeps the focus, shows in its field and is saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, 'towns/dover.json');
+  const heading = preview(page).locator('h1');
+  const field = page.locator('#field_sections_0_headline');
+  await heading.dblclick();
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('ControlOrMeta+A');
+
+  // One letter is too short a headline: the check says so at the field, the focus stays.
+  await page.keyboard.type(HEADLINE[0]!);
+  await expect(page.locator('#field_sections_0_headline-problems')).toBeVisible();
+  await expect(heading).toBeFocused();
+  for (let at = 1; at < HEADLINE.length; at += 30) {
+    await page.keyboard.type(HEADLINE.slice(at, at + 30), { delay: 10 });
+    await expect(heading).toBeFocused();
+    await expect(field).toHaveValue(HEADLINE.slice(0, at + 30));
+  }
+  await expect(page.locator('#field_sections_0_headline-problems')).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveText(HEADLINE);
+
+  await page.keyboard.press('Enter');
+  await expect(heading).not.toBeFocused();
+  await expect(heading).not.toHaveAttribute('contenteditable');
+  await expect(heading).toHaveText(HEADLINE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved pages-json/towns/dover.json' }),
+  ).toBeVisible();
+  const saved = JSON.parse(await readFile(file('towns/dover.json'), 'utf8')) as {
+    sections: { headline: string }[];
+  };
+  expect(saved.sections[0]!.headline).toBe(HEADLINE);
+});
+
+test('Escape puts back the text from before the edit; the caret starts where the author clicked', async ({
+  page,
+}) => {
+  await open(page, 'about.json');
+  const heading = preview(page).locator('h1');
+  const field = page.locator('#field_sections_0_headline');
+  const before = (await heading.textContent()) ?? '';
+  await heading.dblclick({ position: { x: 2, y: 10 } });
+  await expect(heading).toBeFocused();
+  await page.keyboard.type('New ');
+  await expect(heading).toHaveText(`New ${before}`);
+  await expect(field).toHaveValue(`New ${before}`);
+  await expect(page.getByText('unsaved changes', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(heading).not.toBeFocused();
+  await expect(field).toHaveValue(before);
+  await expect(heading).toHaveText(before);
+  await expect(page.getByText('unsaved changes', { exact: true })).toHaveCount(0);
 });
