@@ -70,6 +70,21 @@ async function pinTrigger(
   }, position);
 }
 
+/**
+ * Which side of its button the panel sits on, 12 px away, as the visitor sees it (the browser's
+ * anchor positioning and Floating UI place it alike); null when it touches no side so.
+ */
+async function sideOfButton(button: Locator, popover: Locator) {
+  const [b, p] = [(await button.boundingBox())!, (await popover.boundingBox())!];
+  const gaps = {
+    bottom: p.y - (b.y + b.height),
+    top: b.y - (p.y + p.height),
+    right: p.x - (b.x + b.width),
+    left: b.x - (p.x + p.width),
+  };
+  return Object.entries(gaps).find(([, gap]) => Math.abs(gap - OFFSET) <= 1)?.[0] ?? null;
+}
+
 async function expectInsideViewport(page: Page, popover: Locator) {
   const box = (await popover.boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -80,85 +95,114 @@ async function expectInsideViewport(page: Page, popover: Locator) {
 }
 
 test.describe('estimate popover on the home page', () => {
-  test('opens below its button, 12 px away, 400 px wide, with focus on the first field', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1400, height: 1100 });
-    const { button, popover } = await openHomePopover(page);
-    await pinTrigger(button, { top: 40, left: 500 });
-    await expect(popover).toHaveAttribute('data-placement', 'bottom');
-    await expect(popover.getByRole('heading', { name: ESTIMATE_TITLE })).toBeVisible();
-    await expect(popover).toContainText(
-      'Complete the form below to receive a personalized estimate for your project.',
-    );
-    await expect(popover.getByLabel('Full Name')).toBeFocused();
-    await expect
-      .poll(async () => (await popover.boundingBox())!.y - (await button.boundingBox())!.y)
-      .toBeCloseTo((await button.boundingBox())!.height + OFFSET, 0);
-    expect((await popover.boundingBox())!.width).toBeCloseTo(400, 0);
-    await expectInsideViewport(page, popover);
-  });
+  // Chromium and Firefox place the panel in CSS (anchor positioning); a browser without it gets
+  // Floating UI, tried here by hiding the feature from the page's feature check.
+  for (const { positioning, mark } of [
+    { positioning: 'CSS anchor positioning', mark: 'data-anchored' },
+    {
+      positioning: 'Floating UI, where the browser has no anchor positioning',
+      mark: 'data-placement',
+    },
+  ]) {
+    test.describe(positioning, () => {
+      if (mark === 'data-placement')
+        test.beforeEach(({ page }) =>
+          page.addInitScript(() => {
+            const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+            CSS.supports = (...args: string[]) =>
+              !args[0]!.startsWith('position-area') && supports(...args);
+          }),
+        );
+      test.afterEach(async ({ page }) => {
+        // Each test has left the popover open: the way it was placed is the one named above.
+        await expect(estimateDialog(page)).toHaveAttribute(mark);
+      });
 
-  const flips = [
-    {
-      name: 'above when there is no room below',
-      viewport: { width: 1400, height: 1100 },
-      pin: { bottom: 30, left: 500 },
-      placement: 'top',
-    },
-    {
-      name: 'to the right when neither above nor below fits',
-      viewport: { width: 1400, height: 700 },
-      pin: { top: 320, left: 40 },
-      placement: 'right',
-    },
-    {
-      name: 'to the left when only the left has room',
-      viewport: { width: 1400, height: 700 },
-      pin: { top: 320, right: 40 },
-      placement: 'left',
-    },
-  ] as const;
-  for (const { name, viewport, pin, placement } of flips) {
-    test(`flips ${name}, keeping 16 px from the viewport edges`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const { button, popover } = await openHomePopover(page);
-      await pinTrigger(button, pin);
-      await expect(popover).toHaveAttribute('data-placement', placement);
-      await expectInsideViewport(page, popover);
+      test('opens below its button, 12 px away, 400 px wide, with focus on the first field', async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1400, height: 1100 });
+        const { button, popover } = await openHomePopover(page);
+        await pinTrigger(button, { top: 40, left: 500 });
+        await expect.poll(() => sideOfButton(button, popover)).toBe('bottom');
+        await expect(popover.getByRole('heading', { name: ESTIMATE_TITLE })).toBeVisible();
+        await expect(popover).toContainText(
+          'Complete the form below to receive a personalized estimate for your project.',
+        );
+        await expect(popover.getByLabel('Full Name')).toBeFocused();
+        await expect
+          .poll(async () => (await popover.boundingBox())!.y - (await button.boundingBox())!.y)
+          .toBeCloseTo((await button.boundingBox())!.height + OFFSET, 0);
+        expect((await popover.boundingBox())!.width).toBeCloseTo(400, 0);
+        await expectInsideViewport(page, popover);
+      });
+
+      const flips = [
+        {
+          name: 'above when there is no room below',
+          viewport: { width: 1400, height: 1100 },
+          pin: { bottom: 30, left: 500 },
+          placement: 'top',
+        },
+        {
+          name: 'to the right when neither above nor below fits',
+          viewport: { width: 1400, height: 700 },
+          pin: { top: 320, left: 40 },
+          placement: 'right',
+        },
+        {
+          name: 'to the left when only the left has room',
+          viewport: { width: 1400, height: 700 },
+          pin: { top: 320, right: 40 },
+          placement: 'left',
+        },
+      ] as const;
+      for (const { name, viewport, pin, placement } of flips) {
+        test(`flips ${name}, keeping 16 px from the viewport edges`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          const { button, popover } = await openHomePopover(page);
+          await pinTrigger(button, pin);
+          await expect.poll(() => sideOfButton(button, popover)).toBe(placement);
+          await expectInsideViewport(page, popover);
+        });
+      }
+
+      test('stays below its button and 16 px inside a short phone screen', async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        const { button, popover } = await openHomePopover(page);
+        // No side has room for the whole form. In CSS: below its button still, its fields
+        // scrolling (Floating UI covers the button instead).
+        if (mark === 'data-anchored')
+          await expect.poll(() => sideOfButton(button, popover)).toBe('bottom');
+        await expectInsideViewport(page, popover);
+        expect((await popover.boundingBox())!.width).toBeLessThanOrEqual(360 * 0.9 + 0.5);
+      });
+
+      test('follows its button when the page scrolls', async ({ page }) => {
+        await page.setViewportSize({ width: 1400, height: 1100 });
+        await page.goto('/');
+        await appReady(page);
+        const button = page.locator('button[data-intent="estimate"]').first();
+        // Bring the button near the top, where the popover fits below it, then open it.
+        await button.evaluate((element) =>
+          window.scrollBy(0, element.getBoundingClientRect().top - 60),
+        );
+        await button.click();
+        const popover = estimateDialog(page);
+        await expect.poll(() => sideOfButton(button, popover)).toBe('bottom');
+        const gap = async () => {
+          const [trigger, panel] = [(await button.boundingBox())!, (await popover.boundingBox())!];
+          return panel.y - (trigger.y + trigger.height);
+        };
+        // The popover may still be settling into place as it opens: poll, never read once.
+        await expect.poll(gap).toBeCloseTo(OFFSET, 0);
+        const before = (await button.boundingBox())!.y;
+        await page.mouse.wheel(0, -50);
+        await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(before + 40);
+        await expect.poll(gap).toBeCloseTo(OFFSET, 0);
+      });
     });
   }
-
-  test('stays 16 px inside a narrow phone screen', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    const { popover } = await openHomePopover(page);
-    await expectInsideViewport(page, popover);
-    expect((await popover.boundingBox())!.width).toBeLessThanOrEqual(360 * 0.9 + 0.5);
-  });
-
-  test('follows its button when the page scrolls', async ({ page }) => {
-    await page.setViewportSize({ width: 1400, height: 1100 });
-    await page.goto('/');
-    await appReady(page);
-    const button = page.locator('button[data-intent="estimate"]').first();
-    // Bring the button near the top, where the popover fits below it, then open it.
-    await button.evaluate((element) =>
-      window.scrollBy(0, element.getBoundingClientRect().top - 60),
-    );
-    await button.click();
-    const popover = estimateDialog(page);
-    await expect(popover).toHaveAttribute('data-placement', 'bottom');
-    const gap = async () => {
-      const [trigger, panel] = [(await button.boundingBox())!, (await popover.boundingBox())!];
-      return panel.y - (trigger.y + trigger.height);
-    };
-    // The popover may still be settling into place as it opens: poll, never read once.
-    await expect.poll(gap).toBeCloseTo(OFFSET, 0);
-    const before = (await button.boundingBox())!.y;
-    await page.mouse.wheel(0, -50);
-    await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(before + 40);
-    await expect.poll(gap).toBeCloseTo(OFFSET, 0);
-  });
 
   test('closes on Escape, the close button, and a click outside, giving focus back to its button', async ({
     page,

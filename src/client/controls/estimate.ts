@@ -1,5 +1,11 @@
 import { CONTROL, ESTIMATE_BUTTON } from '../../ui/controlMarks.ts';
+import { ESTIMATE_ANCHOR } from '../../forms/EstimateForm/popoverGeometry.ts';
+import { makeRoomBelow } from './estimateRoom.ts';
 import { toggleOf } from './menu.ts';
+
+/** The browser places the popover itself (the panel's `position-try` rules); no script to fetch. */
+const anchorsInCss = () =>
+  typeof CSS !== 'undefined' && CSS.supports('position-area', 'bottom span-all');
 
 type Positioner = typeof import('./estimatePosition.ts');
 
@@ -31,10 +37,25 @@ const isOpen = (overlay: HTMLElement) =>
 const stops = new WeakMap<HTMLElement, () => void>();
 const openers = new WeakMap<HTMLElement, HTMLElement>();
 
+/** Anchors the panel to its button in CSS: the style sheet places it and keeps it there. */
+function anchorInCss(to: HTMLElement, panel: HTMLElement): () => void {
+  makeRoomBelow(to, panel);
+  to.style.setProperty('anchor-name', ESTIMATE_ANCHOR);
+  panel.dataset.anchored = '';
+  return () => {
+    to.style.removeProperty('anchor-name');
+    delete panel.dataset.anchored;
+  };
+}
+
 function anchor(overlay: HTMLElement, to: HTMLElement): void {
   const panel = panelOf(overlay);
   if (!panel) return;
   stops.get(overlay)?.();
+  if (anchorsInCss()) {
+    stops.set(overlay, anchorInCss(to, panel));
+    return;
+  }
   loadPositioner().then(
     ({ anchorPanel }) => {
       if (overlay.matches(':popover-open')) stops.set(overlay, anchorPanel(to, panel));
@@ -55,8 +76,9 @@ function leaveMenu(menu: HTMLElement): HTMLElement | null {
  * The page's estimate form is in the page, closed, and the platform opens it (`popovertarget`,
  * the dialog's `command`), focuses its first field and closes it on Escape. With script, a
  * press opens it here instead, so that:
- * - the home page's popover sits beside the pressed button (Floating UI, fetched as the page
- *   starts) and a press on the dim around it closes it;
+ * - the home page's popover sits beside the pressed button (CSS anchor positioning, or where the
+ *   browser has none, Floating UI fetched as the page starts) and a press on the dim around it
+ *   closes it;
  * - the phone menu's estimate button closes the menu first, and the form opens from the menu's
  *   toggle, which stays in view (and takes the focus back when the form closes);
  * - focus goes back to the button that opened it even when it was nowhere as the form closed
@@ -64,7 +86,7 @@ function leaveMenu(menu: HTMLElement): HTMLElement | null {
  */
 export function estimateForm(root: Document): void {
   const present = root.querySelector<HTMLElement>(OVERLAY);
-  if (present && isPopover(present)) loadPositioner().catch(() => undefined);
+  if (present && isPopover(present) && !anchorsInCss()) loadPositioner().catch(() => undefined);
 
   root.addEventListener('click', (event) => {
     // A press on the dim beside the popover's panel lands on the overlay itself.

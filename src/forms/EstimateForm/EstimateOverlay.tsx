@@ -6,6 +6,7 @@ import { DIMMED, surface } from '../../ui/Overlay/surface.ts';
 import { ESTIMATE_FORM_ID, ESTIMATE_TITLE_ID } from '../../shared/frameIds.ts';
 import type { EstimatePresentation } from '../EstimateContext.tsx';
 import { EstimateForm } from './EstimateForm.tsx';
+import { AnchorFallbacks, anchoredPanel } from './popoverAnchoring.ts';
 import { VIEWPORT_MARGIN } from './popoverGeometry.ts';
 import type { SubmissionStatus } from '../../ui/Form/status.ts';
 
@@ -55,7 +56,11 @@ const PopoverOverlay = styled.div`
   }
 `;
 
-/** Centred until the controls anchor it to its button (`data-placement`, Floating UI). */
+/**
+ * Centred until the controls anchor it to its button: in CSS where the browser can
+ * (`data-anchored`, popoverAnchoring.ts), else by Floating UI (`data-placement`): below the
+ * button if it fits, else above, right or left, 16 px inside the viewport.
+ */
 const PopoverPanel = styled.div`
   ${surface}
   display: flex;
@@ -64,12 +69,13 @@ const PopoverPanel = styled.div`
   margin: auto;
   height: fit-content;
   width: 400px;
-  max-width: min(90vw, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
+  max-width: min(90%, calc(100% - ${2 * VIEWPORT_MARGIN}px));
   max-height: 80vh;
   &[data-placement] {
     inset: auto;
     margin: 0;
   }
+  ${anchoredPanel}
 `;
 
 const Dialog = styled.dialog`
@@ -146,6 +152,7 @@ export function EstimateOverlay({ presentation, status }: EstimateOverlayProps) 
     );
   return (
     <PopoverOverlay id={ESTIMATE_FORM_ID} popover="auto" {...{ [CONTROL.estimateOverlay]: '' }}>
+      <AnchorFallbacks />
       <PopoverPanel
         role="dialog"
         aria-labelledby={ESTIMATE_TITLE_ID}
