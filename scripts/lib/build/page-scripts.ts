@@ -2,9 +2,10 @@
  * The scripts a pre-rendered page references, read from the build's manifest: those its HTML
  * names (the controls and the entry loader), what they import, and what the runtime fetches for
  * this page without any input: the live overlay's client when the page has the overlay, the
- * estimate popover's positioner when the page's estimate form is a popover, and for each island
- * on the page the island registry, the hydrator and the island's own chunk. What loads only when
- * used (supabase-js and the form's sender, the notification cards) is left out.
+ * estimate popover's positioner when the page's estimate form is a popover (fetched only by a
+ * browser without CSS anchor positioning; counted, so a budget holds in every browser), and for
+ * each island on the page the island registry, the hydrator and the island's own chunk. What
+ * loads only when used (supabase-js and the form's sender, the notification cards) is left out.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
