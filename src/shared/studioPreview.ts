@@ -5,3 +5,6 @@
  */
 export const PREVIEW_FIELD = 'data-studio-field';
 export const PREVIEW_SECTION = 'data-studio-section';
+
+/** A picture of a section type (`?type=hero`), for the studio's drawer of types to add. */
+export const SECTION_PICTURE_PATH = '/__studio/section-picture';

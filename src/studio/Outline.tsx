@@ -1,14 +1,15 @@
 /**
  * The open page's sections in order. Each can be selected, moved (buttons, Alt+Arrow keys on the
  * section's button, or drag and drop), duplicated and removed, shared as a fragment or, when it
- * is a fragment reference, written out in full again; new ones come from the registry's types
- * with their schema description and example.
+ * is a fragment reference, written out in full again; new ones come from the drawer of section
+ * types (SectionDrawer.tsx), each added as its schema's example.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Json, StudioSectionType } from './client.ts';
 import type { ListName } from './fragmentActions.ts';
 import { sectionName } from '../shared/schemaWords.ts';
 import { firstHeading, fragmentOf, isObject } from './schema.ts';
+import { SectionDrawer } from './SectionDrawer.tsx';
 
 interface Props {
   /** Which of the page's lists this is; it names the ids and the buttons' section. */
@@ -31,7 +32,6 @@ export function Outline(props: Props) {
   // "section 2" in the main list, "sidebar section 2" in the sidebar: every button's name is unique.
   const noun = list === 'sidebar' ? 'sidebar section' : 'section';
   const id = (name: string) => `${list}-${name}`;
-  const [adding, setAdding] = useState(types[0]?.type ?? '');
   const [sharing, setSharing] = useState<number>();
   const [dragged, setDragged] = useState<number>();
   const focusAfterMove = useRef<number>(undefined);
@@ -55,7 +55,6 @@ export function Outline(props: Props) {
     const known = types.find((t) => t.type === type);
     return known ? sectionName(known.title) : `Unknown kind "${type}"`;
   };
-  const chosen = types.find((t) => t.type === adding);
   const at = selected === undefined ? sections.length : selected + 1;
   return (
     <section aria-labelledby={id('outline-heading')} className="outline">
@@ -161,35 +160,16 @@ export function Outline(props: Props) {
           </li>
         ))}
       </ol>
-      <div className="add-section">
-        <label htmlFor={id('add-type')}>Add a {noun}</label>
-        <select
-          id={id('add-type')}
-          value={adding}
-          onChange={(e) => setAdding(e.target.value)}
-          aria-describedby={id('add-description')}
-        >
-          {types.map((t) => (
-            <option key={t.type} value={t.type}>
-              {sectionName(t.title)}
-            </option>
-          ))}
-        </select>
-        <p className="help" id={id('add-description')}>
-          {chosen?.description}
-        </p>
-        <button
-          type="button"
-          disabled={!chosen}
-          onClick={() =>
-            chosen &&
-            onSections([...sections.slice(0, at), chosen.example, ...sections.slice(at)], at)
-          }
-        >
-          Add {chosen ? sectionName(chosen.title) : 'section'} after{' '}
-          {selected === undefined ? 'the last' : 'the selected'} {noun}
-        </button>
-      </div>
+      <SectionDrawer
+        id={id}
+        noun={noun}
+        where={`after ${selected === undefined ? 'the last' : 'the selected'} ${noun}`}
+        types={types}
+        onAdd={(type) => {
+          focusAfterMove.current = at;
+          onSections([...sections.slice(0, at), type.example, ...sections.slice(at)], at);
+        }}
+      />
     </section>
   );
 }

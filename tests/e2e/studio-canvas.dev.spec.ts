@@ -4,7 +4,8 @@
  * may read the same); a shared section's text selects that section; no mark is left in the
  * page's text. A double-click on a heading types on the page itself: every key lands, the focus
  * stays there while the studio checks the text, the field shows it, Save writes it; Escape puts
- * the text back. Runs its own dev server over a copy of pages-json/.
+ * the text back. "Add a section" is a drawer of the section types, each with its name and a
+ * picture of it. Runs its own dev server over a copy of pages-json/.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -150,4 +151,33 @@ test('Escape puts back the text from before the edit; the caret starts where the
   await expect(field).toHaveValue(before);
   await expect(heading).toHaveText(before);
   await expect(page.getByText('unsaved changes', { exact: true })).toHaveCount(0);
+});
+
+test('“Add a section” shows each kind by name with a picture of it, and adds the one chosen after the selected section', async ({
+  page,
+}) => {
+  await open(page, 'about.json');
+  const outline = page.locator('.outline').first();
+  await outlineItem(page, 0).click();
+  await outline.getByRole('button', { name: 'Add a section…' }).click();
+  const drawer = outline.getByRole('list', { name: 'Add a section after the selected section' });
+  const kinds = drawer.getByRole('button');
+  await expect(kinds).toHaveCount(27);
+  await expect(kinds.first()).toHaveText('About video');
+  // Every picture is there and drawn: scrolled into view, each has loaded a real image.
+  for (const picture of await drawer.locator('img').all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1440);
+  }
+  await expect(drawer.getByRole('button', { name: 'FAQ' })).toHaveAccessibleDescription(
+    /question/i,
+  );
+
+  await drawer.getByRole('button', { name: 'FAQ' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(outlineItem(page, 1)).toContainText('FAQ');
+  await expect(outlineItem(page, 1)).toBeFocused();
+  await expect(outlineItem(page, 2)).toContainText('About video');
+  await expect(page.getByRole('heading', { name: /^Section 2: FAQ/ })).toBeVisible();
 });

@@ -58,6 +58,7 @@ test('every studio route refuses a foreign Host, and answers localhost', async (
     '/__studio/preview?file=pages-json/about.json&v=0',
     '/__studio/api/pages',
     '/__studio/api/file?file=pages-json/about.json',
+    '/__studio/section-picture?type=hero',
   ];
   for (const route of routes) {
     const foreign = await getWithHost(route, 'evil.example');

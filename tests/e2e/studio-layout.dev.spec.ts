@@ -98,11 +98,12 @@ test('the page at 390, 768 and 1440 px is scaled to fit its pane, whole, and sta
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the studio has no axe violations with a section, the image grid and the link picker open', async ({
+test('the studio has no axe violations with a section, the drawer of sections, the image grid and the link picker open', async ({
   page,
 }) => {
   await openAbout(page);
   await page.locator('.outline').first().locator('.select').nth(1).click();
+  await page.getByRole('button', { name: 'Add a section…' }).click();
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   await page.getByRole('button', { name: 'Link to a page…' }).first().click();
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();

@@ -23,11 +23,12 @@ test('the sidebar offers only sidebar sections, and a hero written into one is r
   await expect(page.getByRole('heading', { name: 'pages-json/towns/dover.json' })).toBeFocused();
 
   const sidebar = page.locator('.outline').nth(1);
-  await expect(sidebar.getByLabel('Add a sidebar section').locator('option')).toHaveText([
-    'FAQ',
-    'Sidebar box',
-  ]);
-  const main = page.locator('.outline').first().getByLabel('Add a section').locator('option');
+  await sidebar.getByRole('button', { name: 'Add a sidebar section…' }).click();
+  const sidebarKinds = sidebar.getByRole('list', { name: /^Add a sidebar section/ });
+  await expect(sidebarKinds.getByRole('button')).toHaveText(['FAQ', 'Sidebar box']);
+  const outline = page.locator('.outline').first();
+  await outline.getByRole('button', { name: 'Add a section…' }).click();
+  const main = outline.getByRole('list', { name: /^Add a section/ }).getByRole('button');
   await expect(main).toContainText(['Hero']);
 
   await page.getByText(/problems? in this file/).click();

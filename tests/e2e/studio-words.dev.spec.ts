@@ -37,7 +37,12 @@ test('sections are named as an author would, machine fields are hidden, and each
   await expect(outline.nth(0)).toContainText('Hero');
   await expect(outline.nth(1)).toContainText('About video');
   await expect(page.locator('.outlines')).not.toContainText(/[a-z]Section\b/);
-  const kinds = page.locator('.outline').first().getByLabel('Add a section').locator('option');
+  await page.locator('.outline').first().getByRole('button', { name: 'Add a section…' }).click();
+  const kinds = page
+    .locator('.outline')
+    .first()
+    .getByRole('list', { name: /^Add a section/ })
+    .getByRole('button');
   await expect(kinds).toContainText(['About video', 'Before after gallery']);
   expect((await kinds.allTextContents()).join(' ')).not.toMatch(/Section\b|\(\w+\)/);
 

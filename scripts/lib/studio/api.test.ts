@@ -269,6 +269,7 @@ describe('every studio route', () => {
     '/__studio/preview?file=pages-json/about.json&v=0',
     '/__studio/api/pages',
     '/__studio/api/file?file=pages-json/about.json',
+    '/__studio/section-picture?type=hero',
   ];
 
   it('refuses a foreign Host (DNS rebinding) without a byte of the studio, its token or a page', async () => {
@@ -292,6 +293,21 @@ describe('every studio route', () => {
         `frame-ancestors '${preview ? 'self' : 'none'}'`,
       );
     }
+  });
+});
+
+describe('a section type’s picture', () => {
+  it('is its visual baseline at 1440 px, for a type the catalog knows and no other name', async () => {
+    const hero = await fetch(`${origin}/__studio/section-picture?type=hero`);
+    expect(hero.status).toBe(200);
+    expect(hero.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await hero.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    for (const type of ['carousel', '../../package.json', 'hero--compact@1440.png', ''])
+      expect(
+        (await fetch(`${origin}/__studio/section-picture?type=${encodeURIComponent(type)}`)).status,
+        type,
+      ).toBe(404);
   });
 });
 

@@ -10,6 +10,8 @@ import { handleStudioApi } from './api.ts';
 import { STUDIO_PREFIX } from './dev-only.ts';
 import { PREVIEW_PATH, servePreview } from './preview.ts';
 import { admitStudioRequest, newSessionToken } from './request-guard.ts';
+import { serveSectionPicture } from './section-pictures.ts';
+import { SECTION_PICTURE_PATH } from '../../../src/shared/studioPreview.ts';
 
 const token = newSessionToken();
 
@@ -47,6 +49,7 @@ export async function serveStudio(
   if (!admitStudioRequest(req, res, preview ? 'self' : 'none')) return;
   if (url.startsWith(`${STUDIO_PREFIX}/api/`)) return handleStudioApi(req, res, sessionToken, dir);
   if (preview) return servePreview(req, res, vite, dir);
+  if (url.startsWith(`${SECTION_PICTURE_PATH}?`)) return serveSectionPicture(req, res);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(await vite.transformIndexHtml(url, shell(sessionToken)));
