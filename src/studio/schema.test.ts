@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageSchema, sectionTypes } from '../../tests/support/studioSchemas.ts';
 import type { Schema } from './client.ts';
-import { effective, isProse } from './schema.ts';
+import { effective, isProse, isRequiredAt } from './schema.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../pages-json');
 
@@ -87,5 +87,24 @@ describe('isProse: the element a text field gets, from its schema alone', () => 
     expect(isProse(schema)).toBe(false);
     expect(isProse({ type: 'string', maxLength: 300 })).toBe(true);
     expect(isProse({ type: 'string', maxLength: 70, description: 'Two sentences.' })).toBe(false);
+  });
+});
+
+describe('isRequiredAt', () => {
+  const schema = {
+    type: 'object',
+    required: ['headline'],
+    properties: {
+      headline: { type: 'string' },
+      subtitle: { type: 'string' },
+      points: { type: 'array', items: { type: 'string' } },
+      action: { type: 'object', required: ['label'], properties: { label: { type: 'string' } } },
+    },
+  };
+  it('follows the schema’s required lists down objects and lists; list items are required', () => {
+    expect(isRequiredAt(schema, ['headline'])).toBe(true);
+    expect(isRequiredAt(schema, ['subtitle'])).toBe(false);
+    expect(isRequiredAt(schema, ['points', 2])).toBe(true);
+    expect(isRequiredAt(schema, ['action', 'label'])).toBe(true);
   });
 });

@@ -96,3 +96,22 @@ export const pointerOf = (path: (string | number)[]) =>
 
 /** A DOM id from a JSON pointer, for labels and problem messages. */
 export const fieldId = (pointer: string) => `field${pointer.replace(/[^a-zA-Z0-9]/g, '_')}`;
+
+/**
+ * Whether the value at `path` within a value of `schema` is required, as its field says: a list's
+ * items always are. An optional text emptied is left out rather than stored as "".
+ */
+export function isRequiredAt(schema: Schema, path: (string | number)[]): boolean {
+  let own = effective(schema);
+  for (const [at, part] of path.entries()) {
+    const last = at === path.length - 1;
+    if (typeof part === 'number') {
+      if (last) return true;
+      own = effective(own.items as Schema | undefined);
+    } else {
+      if (last) return ((own.required ?? []) as string[]).includes(part);
+      own = effective((own.properties as Record<string, Schema> | undefined)?.[part]);
+    }
+  }
+  return true;
+}

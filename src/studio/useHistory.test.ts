@@ -41,6 +41,13 @@ describe('recordChange', () => {
     expect(redoStep(undone).present).toEqual(typed.present);
   });
 
+  it('leaves no step for a burst typed back to where it began', () => {
+    const typed = typeInto(start, ['headline'], 'Olden', 0);
+    const back = recordChange(typed, ['headline'], 'Old', 500, { typing: true });
+    expect(back.present).toEqual(start.present);
+    expect(back.past).toEqual([]);
+  });
+
   it('starts a new step after a pause, in another field, after an undo, and for other changes', () => {
     const first = typeInto(start, ['headline'], 'One', 0);
     const paused = typeInto(first, ['headline'], 'One two', 3 * 80 + TYPING_PAUSE_MS);

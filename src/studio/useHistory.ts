@@ -63,6 +63,11 @@ export function recordChange(
   const present = setAt(h.present, path, value);
   const field = fieldKey(path);
   const joins = typing && h.typing?.field === field && now - h.typing.at < TYPING_PAUSE_MS;
+  // A burst typed back to the text it started from (Escape on the page does) leaves no step;
+  // the next key starts a new one.
+  const before = h.past.at(-1);
+  if (joins && before !== undefined && valueAt(before, path) === value)
+    return { past: h.past.slice(0, -1), present: before, future: [] };
   return {
     past: joins ? h.past : [...h.past, h.present],
     present,
