@@ -19,14 +19,15 @@ import { differences, merged, type Difference } from './conflict.ts';
 import { FieldContext } from './FieldContext.tsx';
 import { shareSection, writeOutReference, type ListName } from './fragmentActions.ts';
 import { Outline } from './Outline.tsx';
+import { canvasEdits } from './canvasEdits.ts';
 import { Preview } from './Preview.tsx';
-import { fieldFor, pathOf, placeOf } from './problemPlace.ts';
+import { fieldFor, placeOf } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { sectionName } from '../shared/schemaWords.ts';
-import { isObject, isRequiredAt } from './schema.ts';
+import { isObject } from './schema.ts';
 import { listenForUndoKeys } from './undoKeys.ts';
-import { setAt, useHistory, valueAt } from './useHistory.ts';
+import { setAt, useHistory } from './useHistory.ts';
 import { useUnsaved } from './useUnsaved.ts';
 
 /** What the studio asks of the open editor before it opens another file. */
@@ -224,14 +225,6 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
     [check.problems, catalog.images, catalog.routes, change],
   );
   const route = isObject(doc) && typeof doc.path === 'string' ? doc.path : undefined;
-  /** Whether the field at `path` (in the page) is required, as its field in the pane says. */
-  const requiredAt = (path: (string | number)[]) => {
-    const [list, index, ...rest] = path;
-    if (list !== 'sections' && list !== 'sidebar') return isRequiredAt(catalog.page, path);
-    const section = valueAt(doc, [list, index!]);
-    const type = catalog.sections.find((t) => isObject(section) && t.type === section.type);
-    return !type || isRequiredAt(type.schema as Schema, rest);
-  };
 
   return (
     <FieldContext.Provider value={env}>
@@ -299,17 +292,10 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
           version={previewVersion}
           onSelect={goTo}
           edits={{
-            valueAt: (pointer) => valueAt(doc, pathOf(pointer)),
+            ...canvasEdits({ doc, catalog, change }),
             onStart: (pointer) => {
               typingOnPage.current = true;
               setSelected(placeOf(pointer, doc, catalog.sections).section);
-            },
-            // The fields' own change: a burst of typing is one undo step, an optional text
-            // emptied is left out.
-            onText: (pointer, text) => {
-              const path = pathOf(pointer);
-              const keep = text !== '' || requiredAt(path);
-              change(path, keep ? text : undefined, { typing: true });
             },
             onEnd: () => (typingOnPage.current = false),
           }}

@@ -12,17 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useFit } from './useFit.ts';
 import { placeAt } from './canvas.ts';
 import { editableAt, editInPlace } from './canvasEditing.ts';
-import type { Json } from './client.ts';
+import type { CanvasEdits } from './canvasEdits.ts';
 
 const WIDTHS = [390, 768, 1440];
-
-/** What typing on the page needs of the editor: the values, and the same change as the fields'. */
-export interface CanvasEdits {
-  valueAt: (pointer: string) => Json | undefined;
-  onStart: (pointer: string) => void;
-  onText: (pointer: string, text: string) => void;
-  onEnd: () => void;
-}
 
 interface Props {
   route: string | undefined;
