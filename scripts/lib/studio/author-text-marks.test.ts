@@ -82,6 +82,16 @@ describe('a marked section', () => {
     expect(marksIn((list!.items as string[])[0]!)).toEqual(['/sections/2/blocks/1/items/0']);
   });
 
+  it('is read back from the text alone; zero-width characters an author wrote are no mark', () => {
+    expect(marksIn('Plain words')).toEqual([]);
+    expect(marksIn('\u200c\u200d\u2060\u2061 words')).toEqual([]);
+    const alt = (marked.image as Record<string, string>).alt!;
+    expect(marksIn(`${marked.headline as string} and ${alt}`)).toEqual([
+      '/sections/2/headline',
+      '/sections/2/image/alt',
+    ]);
+  });
+
   it('leaves every other string exactly as written', () => {
     expect(marked.type).toBe('hero');
     expect(marked.anchor).toBe('top');

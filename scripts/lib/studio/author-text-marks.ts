@@ -120,8 +120,16 @@ export function markPage(written: Json, resolved: Json, schemas: MarkSchemas): J
   return marked;
 }
 
-/** The pointers marked in `text`, in order. */
-export const marksIn = (text: string): string[] =>
-  (vercelStegaDecodeAll<unknown>(text) ?? []).filter(
-    (mark): mark is string => typeof mark === 'string',
-  );
+/**
+ * The pointers marked in `text`, in order. Zero-width characters an author wrote are no mark:
+ * what does not decode is none.
+ */
+export function marksIn(text: string): string[] {
+  try {
+    return (vercelStegaDecodeAll<unknown>(text) ?? []).filter(
+      (mark): mark is string => typeof mark === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
