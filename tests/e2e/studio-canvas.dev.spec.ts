@@ -4,7 +4,7 @@
  * may read the same); a shared section's text selects that section; no mark is left in the
  * page's text. A double-click on a heading types on the page itself: every key lands, the focus
  * stays there while the studio checks the text, the field shows it, Save writes it; Escape puts
- * the text back. "Add a section" is a drawer of the section types, each with its name and a
+ * the text back; a paragraph low on the page redraws at the same scroll once the edit ends. "Add a section" is a drawer of the section types, each with its name and a
  * picture of it. Runs its own dev server over a copy of pages-json/.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -151,6 +151,40 @@ test('Escape puts back the text from before the edit; the caret starts where the
   await expect(field).toHaveValue(before);
   await expect(heading).toHaveText(before);
   await expect(page.getByText('unsaved changes', { exact: true })).toHaveCount(0);
+});
+
+test('a paragraph typed low on the page keeps its place: after Enter the page redraws at the same scroll', async ({
+  page,
+}) => {
+  const about = JSON.parse(await readFile(file('about.json'), 'utf8')) as {
+    sections: { items?: { description: string }[] }[];
+  };
+  const last = about.sections[2]!.items!.length - 1;
+  const words = about.sections[2]!.items![last]!.description;
+  await open(page, 'about.json');
+  const frame = page.frames().find((f) => f.url().includes('/__studio/preview?'))!;
+  const paragraph = preview(page).getByText(words, { exact: true });
+  await paragraph.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await paragraph.dblclick();
+  await expect(paragraph).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Every time.');
+  await expect(page.locator(`#field_sections_2_items_${last}_description`)).toHaveValue(
+    `${words} Every time.`,
+  );
+  const scrolled = await frame.evaluate(() => {
+    Object.assign(window, { beforeTheEdit: true });
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(200);
+
+  await page.keyboard.press('Enter');
+  // A new document: the page redrew from the edited text.
+  await expect
+    .poll(() => frame.evaluate(() => 'beforeTheEdit' in window).catch(() => true))
+    .toBe(false);
+  await expect(preview(page).getByText(`${words} Every time.`, { exact: true })).toBeVisible();
+  expect(Math.abs((await frame.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
 });
 
 test('“Add a section” shows each kind by name with a picture of it, and adds the one chosen after the selected section', async ({
