@@ -4,8 +4,9 @@
  * may read the same); a shared section's text selects that section; no mark is left in the
  * page's text. A double-click on a heading types on the page itself: every key lands, the focus
  * stays there while the studio checks the text, the field shows it, Save writes it; Escape puts
- * the text back; a paragraph low on the page redraws at the same scroll once the edit ends. "Add a section" is a drawer of the section types, each with its name and a
- * picture of it. Runs its own dev server over a copy of pages-json/.
+ * the text back; a paragraph low on the page redraws at the same scroll once the edit ends.
+ * "Add a section" is a drawer of the section types, each with its name and a picture of it.
+ * Runs its own dev server over a copy of pages-json/.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
