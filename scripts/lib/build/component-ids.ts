@@ -12,6 +12,7 @@
  */
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { ISLAND } from '../../../src/shared/islandAttributes.ts';
+import { escapeAttribute, isElement } from '../html.ts';
 
 /** A component id as babel-plugin-styled-components writes it (no namespace): sc-<hash>-<n>. */
 const COMPONENT_ID = /^sc-[a-z0-9]+-\d+$/;
@@ -39,11 +40,6 @@ export interface StripResult {
   kept: string[];
 }
 
-/** Escapes an attribute value for a double-quoted attribute, as React does. */
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const isElement = (node: Html.Node): node is Html.Element => 'tagName' in node;
 const attribute = (element: Html.Element, name: string) =>
   element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value;
 const textOf = (element: Html.Element) =>

@@ -13,11 +13,11 @@ import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studioPreview.ts';
 import { parsePointer, toPointer } from '../content/validator/json-pointer.ts';
 import { marksIn } from './author-text-marks.ts';
+import { escapeAttribute, isElement } from '../html.ts';
 
 /** The elements whose attributes are no place for the studio's: the head's. */
 const HEAD_ONLY = new Set(['head', 'title', 'meta', 'link', 'script', 'style', 'template']);
 
-const isElement = (node: Html.Node): node is Html.Element => 'tagName' in node;
 const belowBody = (node: Html.Node | null): node is Html.Element =>
   node !== null && isElement(node) && node.tagName !== 'body' && node.tagName !== 'html';
 const MARK = new RegExp(VERCEL_STEGA_REGEX.source, 'u');
@@ -76,9 +76,6 @@ function sectionRoots(marked: Marked[]): Map<Html.Element, string> {
   }
   return roots;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page with its marks as attributes, and no mark left. */
 export function marksToAttributes(html: string): string {
