@@ -12,11 +12,18 @@ import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
 
 const server = ownDevServerForThisSpec('studio-layout', '/__studio/api/pages');
 
-async function openAbout(page: Page) {
+async function openFile(page: Page, file: string) {
   await page.goto(`${server.origin}/__studio`);
-  await page.getByRole('button', { name: /^about\.json/ }).click();
-  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+  await page.getByRole('button', { name: new RegExp(`^${file.replace('.', '\\.')}`) }).click();
+  await expect(page.getByRole('heading', { name: `pages-json/${file}` })).toBeFocused();
 }
+const openAbout = (page: Page) => openFile(page, 'about.json');
+
+/** How far the studio's window itself scrolls down: only its panes should. */
+const windowScroll = (page: Page) =>
+  page.evaluate(
+    () => document.documentElement.scrollHeight - document.documentElement.clientHeight,
+  );
 
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
@@ -35,7 +42,7 @@ const within = (
   inner.y + inner.height <= outer.y + outer.height + 1;
 
 for (const width of [1280, 1440, 1920]) {
-  test(`at ${width} px: three panes side by side, no horizontal scroll, and "Add a section" inside its pane`, async ({
+  test(`at ${width} px: three panes side by side, no scroll of the window, and "Add a section" inside its pane`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -53,6 +60,7 @@ for (const width of [1280, 1440, 1920]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(sideways).toBe(0);
+    expect(await windowScroll(page), 'the studio window scrolls up and down').toBe(0);
     // The outline scrolls up and down; across, "Add a section" stays within it.
     for (const part of await page.locator('.add-section').locator('select, button').all()) {
       const { x, width: wide } = await box(part);
@@ -62,6 +70,14 @@ for (const width of [1280, 1440, 1920]) {
     await page.screenshot({ path: test.info().outputPath(`studio-${width}.png`) });
   });
 }
+
+test('with a long page open, only the panes scroll, never the window (a click never shifts what it aimed at)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openFile(page, 'towns/dover.json');
+  expect(await windowScroll(page)).toBe(0);
+});
 
 test('the page at 390, 768 and 1440 px is scaled to fit its pane, whole, and stays in view while the lowest field is edited', async ({
   page,
