@@ -20,6 +20,7 @@ export function StudioApp() {
   const openings = useRef(0);
   /** The file asked for while the open one has unsaved edits: the dialog asks what to do. */
   const [asked, setAsked] = useState<string>();
+  const [saving, setSaving] = useState(false);
 
   const refreshPages = useCallback(async () => {
     const list = await get('pages');
@@ -66,7 +67,9 @@ export function StudioApp() {
 
   const saveThenOpen = async () => {
     const next = asked;
+    setSaving(true);
     const saved = (await editor.current?.save()) ?? false;
+    setSaving(false);
     setAsked(undefined);
     if (saved && next) await load(next);
   };
@@ -105,6 +108,7 @@ export function StudioApp() {
         <UnsavedDialog
           file={open.file}
           next={asked}
+          saving={saving}
           onSave={() => void saveThenOpen()}
           onDiscard={() => {
             const next = asked;

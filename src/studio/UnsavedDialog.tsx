@@ -9,12 +9,14 @@ interface Props {
   file: string;
   /** The file the author asked to open, while the question is asked. */
   next: string | undefined;
+  /** The save asked for is under way: the choices wait for it (a save checks the whole site). */
+  saving: boolean;
   onSave: () => void;
   onDiscard: () => void;
   onStay: () => void;
 }
 
-export function UnsavedDialog({ file, next, onSave, onDiscard, onStay }: Props) {
+export function UnsavedDialog({ file, next, saving, onSave, onDiscard, onStay }: Props) {
   const reload = next === file;
   return (
     <StudioDialog
@@ -25,16 +27,16 @@ export function UnsavedDialog({ file, next, onSave, onDiscard, onStay }: Props) 
           ? `${file} has changes that are not saved. Loading it again from disk would drop them.`
           : `${file} has changes that are not saved. Opening ${next ?? 'another file'} would drop them.`
       }
-      onEscape={onStay}
+      onEscape={() => (saving ? undefined : onStay())}
     >
-      <div className="actions">
-        <button type="button" onClick={onSave}>
-          {reload ? 'Save my changes' : 'Save, then open'}
+      <div className="actions" aria-busy={saving}>
+        <button type="button" onClick={onSave} disabled={saving}>
+          {saving ? 'Saving…' : reload ? 'Save my changes' : 'Save, then open'}
         </button>
-        <button type="button" onClick={onDiscard}>
+        <button type="button" onClick={onDiscard} disabled={saving}>
           {reload ? 'Discard them and load from disk' : 'Discard changes and open'}
         </button>
-        <button type="button" onClick={onStay}>
+        <button type="button" onClick={onStay} disabled={saving}>
           Keep editing
         </button>
       </div>

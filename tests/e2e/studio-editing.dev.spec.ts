@@ -144,8 +144,24 @@ test('opening another file with unsaved edits asks first: keep editing, discard,
   await page.keyboard.press('End');
   await headline.pressSequentially(' now');
   await openFromList(page, 'contact.json');
+  // The save is held until the dialog has shown that it waits for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__studio/api/save', async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Save, then open' }).click();
-  await expect(page.getByRole('heading', { name: 'pages-json/contact.json' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  release();
+  // The save checks every page file, behind the preview's renders on this one dev server: on a
+  // loaded machine that takes seconds, while the dialog says "Saving…".
+  await expect(page.getByRole('heading', { name: 'pages-json/contact.json' })).toBeVisible({
+    timeout: 20_000,
+  });
   const after = JSON.parse(await readFile(aboutFile(), 'utf8')) as {
     sections: { headline: string }[];
   };
