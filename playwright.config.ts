@@ -34,7 +34,15 @@ export default defineConfig({
       use: { baseURL: siteURL },
     },
     // Development React reports hydration mismatches that the production build stays silent about.
-    { name: 'dev-hydration', testMatch: /\.dev\.spec\.ts$/, repeatEach, use: { baseURL: devURL } },
+    // A development server transforms on demand and the studio's saves check the whole site, so
+    // on a loaded machine an answer takes seconds: its expectations wait up to 15 s.
+    {
+      name: 'dev-hydration',
+      testMatch: /\.dev\.spec\.ts$/,
+      repeatEach,
+      expect: { timeout: 15_000 },
+      use: { baseURL: devURL },
+    },
     // Stops the shared backend, so it runs only after every test that needs the backend.
     {
       name: 'backend-down',
