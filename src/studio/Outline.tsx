@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Json, StudioSectionType } from './client.ts';
 import type { ListName } from './fragmentActions.ts';
-import { sectionName } from '../shared/schemaWords.ts';
-import { firstHeading, fragmentOf, isObject } from './schema.ts';
+import { firstHeading, fragmentOf } from './schema.ts';
+import { moved, sectionTitle } from './sectionList.ts';
 import { SectionDrawer } from './SectionDrawer.tsx';
 
 interface Props {
@@ -43,17 +43,10 @@ export function Outline(props: Props) {
     focusAfterMove.current = undefined;
   });
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= sections.length || from === to) return;
-    const next = [...sections];
-    const [section] = next.splice(from, 1);
-    next.splice(to, 0, section!);
+    const next = moved(sections, from, to);
+    if (!next) return;
     focusAfterMove.current = to;
     onSections(next, to);
-  };
-  const titleOf = (section: Json) => {
-    const type = isObject(section) ? String(section.type ?? '') : '';
-    const known = types.find((t) => t.type === type);
-    return known ? sectionName(known.title) : `Unknown kind "${type}"`;
   };
   const at = selected === undefined ? sections.length : selected + 1;
   return (
@@ -87,7 +80,7 @@ export function Outline(props: Props) {
                 event.preventDefault();
               }}
             >
-              <span className="type">{titleOf(section)}</span>{' '}
+              <span className="type">{sectionTitle(section, types)}</span>{' '}
               <span className="heading">{firstHeading(section)}</span>
               {fragmentOf(section) !== undefined && (
                 <span className="badge">shared: {fragmentOf(section)}</span>
