@@ -25,7 +25,8 @@ import { fieldFor, placeOf } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { sectionName } from '../shared/schemaWords.ts';
-import { isObject } from './schema.ts';
+import { isObject, pointerOf } from './schema.ts';
+import { moved, moveName } from './sectionList.ts';
 import { listenForUndoKeys } from './undoKeys.ts';
 import { setAt, useHistory } from './useHistory.ts';
 import { useUnsaved } from './useUnsaved.ts';
@@ -75,7 +76,8 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const version = useRef(opened.version);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [check, setCheck] = useState<Check>(opened);
-  const [previewVersion, setPreviewVersion] = useState<number>();
+  /** The preview's latest version, and the document it draws. */
+  const [preview, setPreview] = useState<{ version: number; doc: Json }>();
   const [selected, setSelected] = useState<{ list: ListName; index: number }>();
   const [notice, setNotice] = useState(() => migrationNotice(opened.migration));
   /** The file as it is on disk, when it changed there since the studio last read or wrote it. */
@@ -89,6 +91,11 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const file = opened.file;
   const listOf = (list: ListName) => (isObject(doc) && Array.isArray(doc[list]) ? doc[list] : []);
   const fragmentEnv = { file, change, setNotice };
+  /** A list's new order (from the outline or the page), one undo step, `select` selected after. */
+  const setSections = (list: ListName, next: Json[], select?: number) => {
+    change([list], next.length || list === 'sections' ? next : undefined);
+    setSelected(select === undefined ? undefined : { list, index: select });
+  };
 
   /** While the author types on the page, nothing else takes the focus. */
   const typingOnPage = useRef(false);
@@ -143,7 +150,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
       post('check', { file, document: asDocument(doc) }).then(
         (checked) => {
           setCheck(checked);
-          setPreviewVersion(checked.preview);
+          setPreview({ version: checked.preview, doc });
         },
         (e: Error) => setNotice(e.message),
       );
@@ -273,10 +280,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
               types={list === 'sidebar' ? catalog.sections.filter(forSidebar) : catalog.sections}
               selected={selected?.list === list ? selected.index : undefined}
               onSelect={(index) => setSelected({ list, index })}
-              onSections={(next, select) => {
-                change([list], next.length || list === 'sections' ? next : undefined);
-                setSelected(select === undefined ? undefined : { list, index: select });
-              }}
+              onSections={(next, select) => setSections(list, next, select)}
               onShare={(index, name) =>
                 void shareSection(fragmentEnv, [list, index], listOf(list)[index]!, name)
               }
@@ -289,7 +293,23 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         <Preview
           route={route}
           file={file}
-          version={previewVersion}
+          version={preview?.version}
+          current={preview?.doc === doc}
+          selected={selected && pointerOf([selected.list, selected.index])}
+          moveName={(pointer) => {
+            const { section } = placeOf(pointer, doc, catalog.sections);
+            return section
+              ? moveName(
+                  section.list,
+                  listOf(section.list)[section.index] ?? null,
+                  catalog.sections,
+                )
+              : 'Move section';
+          }}
+          onMove={(list, from, to) => {
+            const next = moved(listOf(list), from, to);
+            if (next) setSections(list, next, to);
+          }}
           onSelect={goTo}
           edits={{
             ...canvasEdits({ doc, catalog, change }),

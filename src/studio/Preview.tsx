@@ -6,13 +6,17 @@
  * section and focuses the field that wrote it, on a section elsewhere selects the section: the
  * server marks both on the page (canvas.ts). A double-click on a heading's or paragraph's text
  * types there (canvasEditing.ts); the frame keeps the version it shows until that edit ends, as
- * a reload would take the author's focus.
+ * a reload would take the author's focus. Each section has a handle to drag it (or move it with
+ * the arrow keys) to another place in its list (canvasHandles.ts); the frame keeps its version
+ * while the drag lasts.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFit } from './useFit.ts';
 import { placeAt } from './canvas.ts';
 import { editableAt, editInPlace } from './canvasEditing.ts';
 import type { CanvasEdits } from './canvasEdits.ts';
+import { addSectionHandles, type Handles } from './canvasHandles.ts';
+import type { ListName } from './fragmentActions.ts';
 
 const WIDTHS = [390, 768, 1440];
 
@@ -24,23 +28,60 @@ interface Props {
   /** Goes to the field (or section) at this JSON pointer, as a problem's button does. */
   onSelect: (pointer: string) => void;
   edits: CanvasEdits;
+  /** Whether the latest version is of the document as it is now (not of one before an edit). */
+  current: boolean;
+  /** The selected section's pointer, e.g. /sidebar/1. */
+  selected: string | undefined;
+  /** The name of the handle that moves the section at `pointer`. */
+  moveName: (pointer: string) => string;
+  onMove: (list: ListName, from: number, to: number) => void;
 }
 
-export function Preview({ route, file, version, onSelect, edits }: Props) {
+export function Preview(props: Props) {
+  const { route, file, version, onSelect, edits, current, selected, moveName, onMove } = props;
   const [width, setWidth] = useState(768);
   const { box, scale, height } = useFit(width);
   /** The version the frame keeps while the author types on it. */
   const [held, setHeld] = useState<number>();
   const shown = held ?? version ?? 0;
-  const latest = useRef({ onSelect, edits, shown });
+  // Only a page of the document as it is now has the places a move names.
+  const upToDate = current && shown === version;
+  const latest = useRef({ onSelect, edits, shown, upToDate, selected, moveName, onMove });
   const scrolled = useRef(0);
+  const handles = useRef<Handles>(undefined);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  /** The handle a keyboard move came from, focused again once the page redraws. */
+  const refocus = useRef<string>(undefined);
   useEffect(() => {
-    latest.current = { onSelect, edits, shown };
+    latest.current = { onSelect, edits, shown, upToDate, selected, moveName, onMove };
   });
+  useEffect(() => handles.current?.select(selected), [selected]);
+  useEffect(() => {
+    frameRef.current?.contentDocument?.documentElement.style.setProperty(
+      '--studio-scale',
+      String(scale),
+    );
+  }, [scale]);
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
     const doc = frame.contentDocument;
     view?.scrollTo(0, scrolled.current);
+    if (doc) {
+      doc.documentElement.style.setProperty('--studio-scale', String(scale));
+      handles.current = addSectionHandles(doc, {
+        nameOf: (pointer) => latest.current.moveName(pointer),
+        canMove: () => latest.current.upToDate,
+        onMove: (list, from, to, by) => {
+          refocus.current = by === 'keyboard' ? `/${list}/${to}` : undefined;
+          latest.current.onMove(list, from, to);
+        },
+        onDragStart: () => setHeld(latest.current.shown),
+        onDragEnd: () => setHeld(undefined),
+      });
+      handles.current.select(latest.current.selected);
+      if (refocus.current) handles.current.focus(refocus.current);
+      refocus.current = undefined;
+    }
     view?.addEventListener('scroll', () => (scrolled.current = view.scrollY));
     doc?.addEventListener('click', (event) => {
       const target = event.target as HTMLElement;
@@ -80,6 +121,8 @@ export function Preview({ route, file, version, onSelect, edits }: Props) {
       </div>
       <div className="frame-box" ref={box}>
         <iframe
+          ref={frameRef}
+          aria-busy={!upToDate || undefined}
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}
           src={`/__studio/preview?file=${encodeURIComponent(file)}&v=${shown}`}
