@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
-import { textFor } from './support/madeUpCopy.ts';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+import { createTown, fillPlaceholders } from './support/studioTown.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -155,41 +155,9 @@ test('a town made entirely in the studio is published and built with its route, 
   test.setTimeout(300_000);
   const file = path.join(server.pagesDir, 'towns/quillmere.json');
   await rm(file, { force: true }); // left by an earlier repeat of this test
-  await page.goto(`${server.origin}/__studio`);
-  await page.getByLabel('Town name').fill('Quillmere');
-  await page.getByLabel('ZIP code').fill('07998');
-  await page.getByRole('button', { name: 'Create draft town page' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'pages-json/towns/quillmere.json' }),
-  ).toBeVisible();
-  const problems = page.locator('.status');
-  await expect(problems).toContainText('[unfinished-placeholder]');
-  await expect(problems).toContainText('[not-unique-copy]');
-
-  // Every view of the page: its settings (shown as it opens), then each section of each list.
-  const views = [
-    async () => undefined,
-    ...(['section', 'sidebar section'] as const).flatMap((noun) => {
-      const list = page
-        .locator('.outline')
-        .nth(noun === 'section' ? 0 : 1)
-        .locator('.select');
-      return Array.from({ length: 14 }, (_, i) => async () => {
-        if ((await list.count()) > i) await list.nth(i).click();
-      });
-    }),
-  ];
-  for (const show of views) {
-    await show();
-    const placeholders = page.locator('.fields').locator('input[type="text"], textarea');
-    for (let i = 0; i < (await placeholders.count()); i++) {
-      const field = placeholders.nth(i);
-      const value = await field.inputValue();
-      if (value.startsWith('TODO(author):')) await field.fill(textFor(value));
-    }
-  }
-  await expect(problems).not.toContainText('[unfinished-placeholder]');
-  await expect(problems).not.toContainText('[not-unique-copy]');
+  await createTown(page, server.origin, 'Quillmere', '07998');
+  await expect(page.locator('.status')).toContainText('[not-unique-copy]');
+  await fillPlaceholders(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const published = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
