@@ -6,13 +6,17 @@
  * stays there while the studio checks the text, the field shows it, Save writes it; Escape puts
  * the text back; a paragraph low on the page redraws at the same scroll once the edit ends.
  * "Add a section" is a drawer of the section types, each with its name and a picture of it.
+ * A section is dragged on the page by its handle, with a line where it will land: the outline
+ * follows, Undo puts it back, Save writes the new order. A new town is made through the canvas
+ * (drawer, typing on the page, dragging) and published (studio.dev.spec.ts builds such a town).
  * Runs its own dev server over a copy of pages-json/.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+import { createTown, fillPlaceholders } from './support/studioTown.ts';
 
 const server = ownDevServerForThisSpec('studio-canvas', '/__studio/api/pages');
 
@@ -215,4 +219,113 @@ test('“Add a section” shows each kind by name with a picture of it, and adds
   await expect(outlineItem(page, 1)).toBeFocused();
   await expect(outlineItem(page, 2)).toContainText('About video');
   await expect(page.getByRole('heading', { name: /^Section 2: FAQ/ })).toBeVisible();
+});
+
+/**
+ * Drags section `from` of the main list by its handle (shown as the pointer goes over the section)
+ * into the upper part of section `onto`, with the mouse in steps; the drop line shows meanwhile.
+ * The page is drawn 1440 px wide and scrolled to its top: both sections are in view, away from the
+ * edges where a drag scrolls the page.
+ */
+async function dragSection(page: Page, frame: FrameLocator, from: number, onto: number) {
+  const section = (index: number) => frame.locator(`[data-studio-section="/sections/${index}"]`);
+  await page.getByRole('button', { name: '1440 px' }).click();
+  await frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollTo(0, 0));
+  // A move is made by the places of the page as it is now: not while it redraws.
+  await expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+  await section(from).hover();
+  const handle = frame.getByRole('button', { name: /^Move section: / }).nth(from);
+  await expect(handle).toHaveCSS('opacity', '1');
+  const grip = (await handle.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  const target = (await section(onto).boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 4, { steps: 8 });
+  await expect(frame.locator('.studio-drop-line')).toBeVisible();
+  await page.mouse.up();
+  await expect(frame.locator('.studio-drop-line')).toBeHidden();
+}
+
+test('a section dragged on the page moves there: the outline follows, Undo puts it back, Save writes it', async ({
+  page,
+}) => {
+  const before = await readFile(file('about.json'), 'utf8');
+  try {
+    await open(page, 'about.json');
+    const names = async () => page.locator('.outline').first().locator('.select').allTextContents();
+    const order = await names();
+    const moved = [order[0], order[2], order[1], order[3]];
+    await dragSection(page, preview(page), 2, 1);
+    await expect.poll(names).toEqual(moved);
+    await expect(outlineItem(page, 1)).toHaveAttribute('aria-current', 'true');
+    // The page redraws in the new order.
+    const about = JSON.parse(before) as { sections: { type: string; heading?: string }[] };
+    await expect(preview(page).locator('[data-studio-section="/sections/1"]')).toContainText(
+      about.sections[2]!.heading!,
+    );
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(names).toEqual(order);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(names).toEqual(moved);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved pages-json/about.json' }),
+    ).toBeVisible();
+    const saved = JSON.parse(await readFile(file('about.json'), 'utf8')) as typeof about;
+    const [hero, video, reasons, closing] = about.sections;
+    expect(saved.sections).toEqual([hero, reasons, video, closing]);
+  } finally {
+    await writeFile(file('about.json'), before);
+  }
+});
+
+const HOURS_HEADING = 'Randolph Hours, Six Days a Week';
+
+test('the Randolph trial through the canvas: a section added from the drawer, its heading typed on the page, a section dragged, published', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const randolph = file('towns/randolph.json');
+  await rm(randolph, { force: true }); // left by an earlier repeat of this test
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await createTown(page, server.origin, 'Randolph', '07869');
+  await fillPlaceholders(page);
+
+  const outline = page.locator('.outline').first();
+  await outlineItem(page, 0).click();
+  await outline.getByRole('button', { name: 'Add a section…' }).click();
+  await outline
+    .getByRole('list', { name: 'Add a section after the selected section' })
+    .getByRole('button', { name: 'Business hours' })
+    .click();
+  await expect(outlineItem(page, 1)).toContainText('Business hours');
+
+  const heading = preview(page).getByRole('heading', { name: 'Business Hours' });
+  await heading.dblclick();
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await heading.pressSequentially(HOURS_HEADING);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#field_sections_1_heading')).toHaveValue(HOURS_HEADING);
+  await expect(preview(page).getByRole('heading', { name: HOURS_HEADING })).toBeVisible();
+
+  // The trust badges, just below, go up above the new section.
+  await dragSection(page, preview(page), 2, 1);
+  await expect(outlineItem(page, 2)).toContainText('Business hours');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  const published = JSON.parse(await readFile(randolph, 'utf8')) as {
+    draft?: boolean;
+    sections: { type: string; heading?: string }[];
+  };
+  expect(published.draft).toBeUndefined();
+  expect(published.sections.slice(0, 3).map((s) => s.type)).toEqual([
+    'hero',
+    'trustBadges',
+    'businessHours',
+  ]);
+  expect(published.sections[2]!.heading).toBe(HOURS_HEADING);
+  expect(JSON.stringify(published)).not.toContain('TODO(author)');
 });
