@@ -44,12 +44,15 @@ function closeAround(form: HTMLFormElement): void {
  */
 export function forms(root: Document): void {
   const sending = new WeakSet<HTMLFormElement>();
+  const prepare = () =>
+    loadSenders().then(
+      (module) => module.prepare(),
+      () => undefined,
+    );
   root.addEventListener('focusin', (event) => {
-    if (formOf(event.target))
-      loadSenders().then(
-        (module) => module.prepare(),
-        () => undefined,
-      );
+    // After the next frame: opening the estimate form focuses its first field, and the backend's
+    // client compiling meanwhile would hold back the frame that shows the form.
+    if (formOf(event.target)) requestAnimationFrame(() => setTimeout(prepare));
   });
   root.addEventListener('submit', (event) => {
     const form = formOf(event.target);
