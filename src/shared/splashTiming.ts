@@ -26,6 +26,10 @@ export const UNSEEN_OPACITY = 0.01;
 
 export const SPLASH_SEEN_KEY = 'splash-seen';
 
+/** The attribute that marks the intro's overlay in the page, and its selector. */
+export const SPLASH_MARK = 'data-splash-overlay';
+export const SPLASH_SELECTOR = `[${SPLASH_MARK}]`;
+
 /**
  * Runs in <head> before first paint: later loads in the same browser session skip the intro.
  * Plain ES5 so it runs even where the app bundle cannot.

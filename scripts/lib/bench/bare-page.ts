@@ -11,6 +11,7 @@
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { SPLASH_SELECTOR } from '../../../src/shared/splashTiming.ts';
 
 // Laid out as plain, readable HTML: system fonts, so nothing but the pictures is fetched; an icon
 // without a size of its own is drawn at the size of the text around it.
@@ -22,7 +23,7 @@ svg{max-width:100%}
 svg:not([width]){width:1.5em;height:1.5em}
 `;
 
-const NOT_CONTENT = '[data-splash-overlay]';
+const NOT_CONTENT = SPLASH_SELECTOR;
 
 /** What the platform needs to draw the page as the site has it: pictures, and closed overlays. */
 const KEPT_ATTRIBUTES = [

@@ -15,6 +15,7 @@
  * `<input type=range>`) as well as today's scripted one. The script is a string: functions that
  * tsx compiles may call its own helpers, which do not exist in the page.
  */
+import { SPLASH_SELECTOR } from '../../../src/shared/splashTiming.ts';
 
 export type ControlId = 'menu' | 'tab' | 'faq' | 'slider' | 'carousel' | 'estimate';
 
@@ -215,7 +216,7 @@ export function probeScript(control: Control, timeoutMs: number): string {
     introGone() {
       return new Promise((done) => {
         const check = () => {
-          const intro = document.querySelector('[data-splash-overlay]');
+          const intro = document.querySelector(${JSON.stringify(SPLASH_SELECTOR)});
           const shown = intro && visible(intro) && Number(getComputedStyle(intro).opacity) > 0;
           if (shown) requestAnimationFrame(check);
           else done(performance.now());

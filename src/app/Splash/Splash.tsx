@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { SPLASH_TIMING, UNSEEN_OPACITY } from '../../shared/splashTiming.ts';
+import { SPLASH_MARK, SPLASH_TIMING, UNSEEN_OPACITY } from '../../shared/splashTiming.ts';
 
 // From an unseen but painted opacity, so the intro's first frame already counts as contentful.
 const rise = keyframes`
@@ -84,7 +84,7 @@ export function Splash({ brandName, tagline, logo }: SplashProps) {
     <Overlay
       aria-hidden="true"
       data-testid="splash"
-      data-splash-overlay=""
+      {...{ [SPLASH_MARK]: '' }}
       data-fade-out={fadeOut.getName()}
     >
       <Mark src={logo} alt="" width={72} height={72} />

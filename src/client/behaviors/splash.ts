@@ -1,4 +1,4 @@
-import { SPLASH_REMOVED_AT } from '../../shared/splashTiming.ts';
+import { SPLASH_REMOVED_AT, SPLASH_SELECTOR } from '../../shared/splashTiming.ts';
 
 /** When the animation ends, or (no Web Animations API) when the specification's timing says. */
 function whenEnded(splash: HTMLElement, done: () => void): void {
@@ -21,7 +21,7 @@ function whenEnded(splash: HTMLElement, done: () => void): void {
  * stylesheet in step however late the script runs.
  */
 export function removeSplashWhenDone(root: Document = document): void {
-  const splash = root.querySelector<HTMLElement>('[data-splash-overlay]');
+  const splash = root.querySelector<HTMLElement>(SPLASH_SELECTOR);
   const done = () => {
     splash?.remove();
     root.documentElement.dataset.splashComplete = 'true';
