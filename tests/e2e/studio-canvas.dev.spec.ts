@@ -268,6 +268,20 @@ test('a section dragged on the page moves there: the outline follows, Undo puts 
     await expect.poll(names).toEqual(order);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(names).toEqual(moved);
+
+    // The handle moves its section one place by the arrow keys, and keeps the focus as the page
+    // redraws.
+    const iframe = page.locator('.frame-box iframe');
+    const handle = preview(page).getByRole('button', { name: /^Move section: .*Our Standards$/ });
+    await expect(iframe).not.toHaveAttribute('aria-busy');
+    await handle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(names).toEqual(order);
+    await expect(iframe).not.toHaveAttribute('aria-busy');
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(names).toEqual(moved);
+    await expect(iframe).not.toHaveAttribute('aria-busy');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Saved pages-json/about.json' }),
