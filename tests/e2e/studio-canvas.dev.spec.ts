@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
-import { createTown, fillPlaceholders } from './support/studioTown.ts';
+import { createTown, expectTownBuilt, fillPlaceholders } from './support/studioTown.ts';
 
 const server = ownDevServerForThisSpec('studio-canvas', '/__studio/api/pages');
 
@@ -304,6 +304,7 @@ test('the Randolph trial through the canvas: a section added from the drawer, it
   await rm(randolph, { force: true }); // left by an earlier repeat of this test
   await page.setViewportSize({ width: 1440, height: 900 });
   await createTown(page, server.origin, 'Randolph', '07869');
+  await expect(page.locator('.status')).toContainText('[not-unique-copy]');
   await fillPlaceholders(page);
 
   const outline = page.locator('.outline').first();
@@ -342,4 +343,6 @@ test('the Randolph trial through the canvas: a section added from the drawer, it
   ]);
   expect(published.sections[2]!.heading).toBe(HOURS_HEADING);
   expect(JSON.stringify(published)).not.toContain('TODO(author)');
+
+  await expectTownBuilt(server.pagesDir, '/interior-painting/randolph-nj', 'Randolph');
 });

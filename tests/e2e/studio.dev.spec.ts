@@ -2,23 +2,16 @@
  * The authors' studio at /__studio in `npm run dev`: editing one heading and saving changes only
  * that line of the file; a broken field shows its validator code at the field; sections move by
  * keyboard alone; the preview draws unsaved edits; a section is shared as a fragment and written
- * out again; a town is made, written and published in the studio alone and then built with its
- * route, card and sitemap entries; the studio has no axe violations. Runs its own dev server
+ * out again; the studio has no axe violations (a town made and built in the studio alone:
+ * studio-canvas.dev.spec.ts). Runs its own dev server
  * over a copy of pages-json/ (PAGES_DIR), so the real files and the other tests never see the
  * edits.
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
-import { createTown, fillPlaceholders } from './support/studioTown.ts';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../', import.meta.url));
 
 const server = ownDevServerForThisSpec('studio', '/__studio/api/pages');
 
@@ -147,41 +140,6 @@ test('a section shared as a fragment becomes a reference, and writing it out bri
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(saved).toBeVisible();
   expect(JSON.parse(await readFile(aboutFile(), 'utf8'))).toEqual(original);
-});
-
-test('a town made entirely in the studio is published and built with its route, card and sitemap entries', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const file = path.join(server.pagesDir, 'towns/quillmere.json');
-  await rm(file, { force: true }); // left by an earlier repeat of this test
-  await createTown(page, server.origin, 'Quillmere', '07998');
-  await expect(page.locator('.status')).toContainText('[not-unique-copy]');
-  await fillPlaceholders(page);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  const published = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  expect(published.draft).toBeUndefined();
-  expect(JSON.stringify(published)).not.toContain('TODO(author)');
-
-  // Inside the project, so the server bundle finds node_modules; test-results/ is not committed.
-  await mkdir(path.join(root, 'test-results'), { recursive: true });
-  const dist = await mkdtemp(path.join(root, 'test-results', 'studio-town-'));
-  try {
-    await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-      cwd: root,
-      env: { ...process.env, PAGES_DIR: server.pagesDir, DIST_DIR: path.join(dist, 'dist') },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const built = (route: string) => readFile(path.join(dist, 'dist', route), 'utf8');
-    const town = '/interior-painting/quillmere-nj';
-    expect(await built(`${town.slice(1)}/index.html`)).toContain('Quillmere');
-    expect(await built('services/index.html')).toContain(`href="${town}"`);
-    expect(await built('sitemap/index.html')).toContain(`href="${town}"`);
-    expect(await built('sitemap.xml')).toContain(`${town}</loc>`);
-  } finally {
-    await rm(dist, { recursive: true, force: true });
-  }
 });
 
 test('an image is picked from a grid of thumbnails with new alt text, and an external edit is never saved over', async ({

@@ -40,6 +40,13 @@ describe('saveInPlace', () => {
     expect(JSON.parse(saved)).toEqual({ title: 'T', list: ['two', 'one', 'three'] });
     expect(saved.startsWith('{\n  "title": "T",\n  "list": ')).toBe(true);
   });
+
+  it('writes the document whole over a text that is not JSON: empty as it is being written, or cut off', async () => {
+    const text = await readFile(path.join(pagesDir, 'about.json'), 'utf8');
+    const doc = JSON.parse(text);
+    for (const broken of ['', text.slice(0, text.length / 2)])
+      expect(saveInPlace(broken, doc)).toBe(text);
+  });
 });
 
 describe('saveInPlace, a renamed key', () => {

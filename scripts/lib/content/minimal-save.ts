@@ -77,10 +77,25 @@ export function changesBetween(before: Json, after: Json, at: JSONPath = []): Ch
   return [{ path: at, value: after }];
 }
 
-/** The file's text with `next` written into it; the same text when nothing differs. */
+/** JSON.parse's value, or undefined for a text that is not JSON. */
+function parsed(text: string): { value: Json } | undefined {
+  try {
+    return { value: JSON.parse(text) as Json };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file's text with `next` written into it; the same text when nothing differs. A text that is
+ * not JSON (a file broken by hand, or read while another program was writing it) has no
+ * formatting to keep: `next` is written as the page files are, two spaces and a final newline.
+ */
 export function saveInPlace(text: string, next: unknown): string {
+  const before = parsed(text);
+  if (!before) return `${JSON.stringify(next, null, 2)}\n`;
   const formattingOptions = detectFormatting(text);
-  const changes = changesBetween(JSON.parse(text) as Json, next as Json);
+  const changes = changesBetween(before.value, next as Json);
   return changes.reduce(
     (current, change) =>
       'renameTo' in change

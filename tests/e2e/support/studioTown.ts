@@ -3,9 +3,17 @@
  * "TODO(author): …" placeholder of every view (the page's settings, each section of each list)
  * typed over with made-up copy (madeUpCopy.ts) that the unique-copy rule counts.
  */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { textFor } from './madeUpCopy.ts';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Creates the draft town page from the studio's form; it opens with its problems listed. */
 export async function createTown(page: Page, origin: string, name: string, zip: string) {
@@ -44,4 +52,28 @@ export async function fillPlaceholders(page: Page) {
   const problems = page.locator('.status');
   await expect(problems).not.toContainText('[unfinished-placeholder]');
   await expect(problems).not.toContainText('[not-unique-copy]');
+}
+
+/**
+ * Builds the site from `pagesDir` as `npm run build` does, and checks that the town at `route`
+ * has its page (naming it), its card on the services overview, and its sitemap entries.
+ */
+export async function expectTownBuilt(pagesDir: string, route: string, name: string) {
+  // Inside the project, so the server bundle finds node_modules; test-results/ is not committed.
+  await mkdir(path.join(root, 'test-results'), { recursive: true });
+  const dist = await mkdtemp(path.join(root, 'test-results', 'studio-town-'));
+  try {
+    await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, PAGES_DIR: pagesDir, DIST_DIR: path.join(dist, 'dist') },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const built = (file: string) => readFile(path.join(dist, 'dist', file), 'utf8');
+    expect(await built(`${route.slice(1)}/index.html`)).toContain(name);
+    expect(await built('services/index.html')).toContain(`href="${route}"`);
+    expect(await built('sitemap/index.html')).toContain(`href="${route}"`);
+    expect(await built('sitemap.xml')).toContain(`${route}</loc>`);
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+  }
 }
