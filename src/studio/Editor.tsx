@@ -145,17 +145,25 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   }, [file]);
 
   useEffect(() => {
+    // An answer about a document since changed (an undo, then a redo while it was checked) would
+    // draw that older page over the newer one: only the latest check's answer counts.
+    let superseded = false;
     // Re-check shortly after the author stops typing, not on every key.
     const timer = setTimeout(() => {
       post('check', { file, document: asDocument(doc) }).then(
         (checked) => {
+          if (superseded) return;
           setCheck(checked);
-          setPreview({ version: checked.preview, doc });
+          // The page already drawn of this very document (back to it by undo or redo) stays.
+          setPreview((drawn) => (drawn?.doc === doc ? drawn : { version: checked.preview, doc }));
         },
-        (e: Error) => setNotice(e.message),
+        (e: Error) => superseded || setNotice(e.message),
       );
     }, 250);
-    return () => clearTimeout(timer);
+    return () => {
+      superseded = true;
+      clearTimeout(timer);
+    };
   }, [doc, file]);
 
   const save = async (document: Json = doc): Promise<boolean> => {

@@ -44,8 +44,10 @@ export function Preview(props: Props) {
   /** The version the frame keeps while the author types on it. */
   const [held, setHeld] = useState<number>();
   const shown = held ?? version ?? 0;
-  // Only a page of the document as it is now has the places a move names.
-  const upToDate = current && shown === version;
+  /** The version the frame has drawn: it asks for `shown`, and draws it once loaded. */
+  const [drawn, setDrawn] = useState<number>();
+  // Only a page of the document as it is now, drawn, has the places a move names.
+  const upToDate = current && shown === version && drawn === shown;
   const latest = useRef({ onSelect, edits, shown, upToDate, selected, moveName, onMove });
   const scrolled = useRef(0);
   const handles = useRef<Handles>(undefined);
@@ -65,6 +67,8 @@ export function Preview(props: Props) {
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
     const doc = frame.contentDocument;
+    const version = Number(new URL(frame.src).searchParams.get('v'));
+    setDrawn(version);
     view?.scrollTo(0, scrolled.current);
     if (doc) {
       doc.documentElement.style.setProperty('--studio-scale', String(scale));
@@ -79,8 +83,11 @@ export function Preview(props: Props) {
         onDragEnd: () => setHeld(undefined),
       });
       handles.current.select(latest.current.selected);
-      if (refocus.current) handles.current.focus(refocus.current);
-      refocus.current = undefined;
+      // A page drawn before the move (asked for while the check ran) keeps the handle waiting.
+      if (refocus.current && version === latest.current.shown) {
+        handles.current.focus(refocus.current);
+        refocus.current = undefined;
+      }
     }
     view?.addEventListener('scroll', () => (scrolled.current = view.scrollY));
     doc?.addEventListener('click', (event) => {
