@@ -155,7 +155,9 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
           if (superseded) return;
           setCheck(checked);
           // The page already drawn of this very document (back to it by undo or redo) stays.
-          setPreview((drawn) => (drawn?.doc === doc ? drawn : { version: checked.preview, doc }));
+          setPreview((previous) =>
+            previous?.doc === doc ? previous : { version: checked.preview, doc },
+          );
         },
         (e: Error) => superseded || setNotice(e.message),
       );

@@ -67,8 +67,8 @@ export function Preview(props: Props) {
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
     const doc = frame.contentDocument;
-    const version = Number(new URL(frame.src).searchParams.get('v'));
-    setDrawn(version);
+    const loaded = Number(new URL(frame.src).searchParams.get('v'));
+    setDrawn(loaded);
     view?.scrollTo(0, scrolled.current);
     if (doc) {
       doc.documentElement.style.setProperty('--studio-scale', String(scale));
@@ -84,7 +84,7 @@ export function Preview(props: Props) {
       });
       handles.current.select(latest.current.selected);
       // A page drawn before the move (asked for while the check ran) keeps the handle waiting.
-      if (refocus.current && version === latest.current.shown) {
+      if (refocus.current && loaded === latest.current.shown) {
         handles.current.focus(refocus.current);
         refocus.current = undefined;
       }

@@ -18,8 +18,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** Creates the draft town page from the studio's form; it opens with its problems listed. */
 export async function createTown(page: Page, origin: string, name: string, zip: string) {
   await page.goto(`${origin}/__studio`);
-  await page.getByLabel('Town name').fill(name);
-  await page.getByLabel('ZIP code').fill(zip);
+  await page.getByLabel('Town name').pressSequentially(name);
+  await page.getByLabel('ZIP code').pressSequentially(zip);
   await page.getByRole('button', { name: 'Create draft town page' }).click();
   const file = `pages-json/towns/${name.toLowerCase().replace(/\W+/g, '-')}.json`;
   await expect(page.getByRole('heading', { name: file })).toBeVisible();
