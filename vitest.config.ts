@@ -1,6 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// These files wire the page's browser code to document and window (listeners that outlive the
+// file) or replace modules with vi.mock, which holds only for a module loaded fresh: each keeps
+// an isolated jsdom. The other DOM files share a worker's jsdom and module cache, which saves
+// setting up jsdom for every file.
+const domFilesThatNeedIsolation = ['src/client/**/*.test.tsx', 'src/studio/**/*.test.tsx'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -26,6 +32,17 @@ export default mergeConfig(
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
+            exclude: domFilesThatNeedIsolation,
+            setupFiles: ['./tests/setup-dom.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: domFilesThatNeedIsolation,
             setupFiles: ['./tests/setup-dom.ts'],
           },
         },

@@ -20,3 +20,6 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// In the shared jsdom (vitest.config.ts) a file starts on what the last one left in the page.
+document.body.replaceChildren();
