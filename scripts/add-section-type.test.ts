@@ -103,7 +103,7 @@ describe('adding a section type', () => {
       '-t',
       'QuoteBand|every section type|AUTHORING|exactly one component',
     ]);
-    await inCopy('npm', ['run', '-s', 'build']);
+    await inCopy('npm', ['run', '-s', 'build', '--', '--no-precompress']);
     const html = await readFile(path.join(copy, 'dist/about/index.html'), 'utf8');
     expect(html).toContain(`<blockquote>${QUOTE}</blockquote>`);
 

@@ -138,7 +138,7 @@ beforeAll(async () => {
   beforeNewTown = await snapshot();
   newTownOutput = (await runScript('scripts/new-town.ts', '--name', NEW_NAME, '--zip', NEW_ZIP))
     .stdout;
-  await runScript('scripts/build.ts');
+  await runScript('scripts/build.ts', '--no-precompress');
 }, 240_000);
 
 afterAll(async () => {
@@ -222,7 +222,7 @@ describe('the new town, filled in and no longer a draft', () => {
     delete doc.draft;
     intro = doc.sections.find((section) => section.type === 'richText')?.blocks?.[0]?.text ?? '';
     await writeFile(file, `${JSON.stringify(doc, null, 2)}\n`);
-    await runScript('scripts/build.ts');
+    await runScript('scripts/build.ts', '--no-precompress');
   }, 240_000);
 
   it('is published: its route, its card on /services, /sitemap and sitemap.xml', async () => {

@@ -18,8 +18,17 @@ import { describeRun, generateImages } from './images.ts';
 import { precompressDir } from './precompress.ts';
 import { writeHeadersFile } from './security-headers.ts';
 
-/** Builds the site into dist/; false when the page files have errors (they are printed). */
-export async function buildSite({ drafts }: { drafts: boolean }): Promise<boolean> {
+/**
+ * Builds the site into dist/; false when the page files have errors (they are printed).
+ * `precompress: false` leaves out the .br and .gz copies, for tests that read only the pages.
+ */
+export async function buildSite({
+  drafts,
+  precompress = true,
+}: {
+  drafts: boolean;
+  precompress?: boolean;
+}): Promise<boolean> {
   const started = performance.now();
   const folder = await readPageFolder(pagesDir);
   const { problems, fileCount } = await runValidation(folder);
@@ -78,14 +87,16 @@ export async function buildSite({ drafts }: { drafts: boolean }): Promise<boolea
   const backendUrl =
     loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
   const scriptHashes = await writeHeadersFile(distDir, backendUrl);
-  const compressed = await precompressDir(distDir);
+  const compressed = precompress ? await precompressDir(distDir) : undefined;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Pre-rendered ${count} routes, 404.html, sitemap.xml and robots.txt into dist/ in ${seconds}s.`,
   );
   console.log(
     `Wrote dist/_headers: its policy runs ${scriptHashes.length} inline script(s) by hash. ` +
-      `Precompressed ${compressed.files} files, ${kib(compressed.bytes)} to ${kib(compressed.brotliBytes)} (brotli).`,
+      (compressed
+        ? `Precompressed ${compressed.files} files, ${kib(compressed.bytes)} to ${kib(compressed.brotliBytes)} (brotli).`
+        : 'No precompressed copies (--no-precompress).'),
   );
   return true;
 }
