@@ -103,12 +103,15 @@ test('each extra is on exactly the towns the spec lists', () => {
   );
 });
 
+// One test per town, in one browser context: a context and its first page load are most of
+// each check's time on a busy machine.
 for (const [slug, town] of Object.entries(SPEC)) {
-  test.describe(townPath(slug), () => {
-    test('has its ZIP, review count, price range, FAQs and badges in the HTML', async ({
-      page,
-    }) => {
-      await page.goto(townPath(slug));
+  test(`${townPath(slug)}: its ZIP, review count, price range, FAQs, badges and extras in the HTML${
+    town.alias ? `, and the same page at /interior-painting/${town.alias}` : ''
+  }`, async ({ page }) => {
+    await page.goto(townPath(slug));
+
+    await test.step('its ZIP, review count, price range, FAQs and badges', async () => {
       const business = await businessData(page);
       expect(business.address).toMatchObject({ postalCode: town.zip, addressRegion: 'NJ' });
       expect(business.priceRange).toBe(slug === 'harding' ? '$$$' : '$$');
@@ -145,8 +148,7 @@ for (const [slug, town] of Object.entries(SPEC)) {
       ).toHaveText(['Home']);
     });
 
-    test('shows the text of each of its extras', async ({ page }) => {
-      await page.goto(townPath(slug));
+    await test.step('the text of each of its extras', async () => {
       const doc = townFile(slug)!;
       for (const section of doc.sections) {
         if (!(section.type in EXTRAS) || section.type === 'mobileBottomBar') continue;
@@ -170,11 +172,10 @@ for (const [slug, town] of Object.entries(SPEC)) {
       }
     });
 
-    if (town.alias) {
-      test(`answers at /interior-painting/${town.alias} with the short address as canonical`, async ({
-        page,
-      }) => {
-        const response = await page.goto(`/interior-painting/${town.alias}`);
+    const { alias } = town;
+    if (alias) {
+      await test.step(`answers at /interior-painting/${alias} with the short address as canonical`, async () => {
+        const response = await page.goto(`/interior-painting/${alias}`);
         expect(response?.status()).toBe(200);
         const canonical = `${site.siteUrl}${townPath(slug)}`;
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
