@@ -8,6 +8,7 @@ import { ensurePostgres } from './lib/machine/postgres.ts';
 interface Step {
   name: string;
   command: string[];
+  env?: Record<string, string>;
 }
 
 const steps: Step[] = [
@@ -22,7 +23,12 @@ const steps: Step[] = [
   { name: 'Lint and format', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'Unit tests', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'Build and pre-render', command: ['npm', 'run', '--silent', 'build'] },
-  { name: 'End-to-end tests (Chromium)', command: ['npm', 'run', '--silent', 'test:e2e'] },
+  // No trace of every test (see playwright.config.ts): a failing spec is run again for its trace.
+  {
+    name: 'End-to-end tests (Chromium)',
+    command: ['npm', 'run', '--silent', 'test:e2e'],
+    env: { E2E_TRACE: 'off' },
+  },
   { name: 'Storybook smoke', command: ['npm', 'run', '--silent', 'test:storybook'] },
   // Pictures of the Storybook the smoke step has just built (--reuse: no second build).
   {
@@ -47,7 +53,7 @@ for (const step of selected) {
   const [command, ...args] = step.command as [string, ...string[]];
   const { status } = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '1', ...step.env },
   });
   const seconds = (performance.now() - started) / 1000;
   results.push({ name: step.name, ok: status === 0, seconds });
