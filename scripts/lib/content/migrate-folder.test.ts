@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteWithOwnerFacts } from '../../../tests/support/ownerFacts.ts';
 import { pagesDir, publicDir, schemasDir } from '../paths.ts';
 import { migrateFolder, type MigrateMode } from './migrate-folder.ts';
@@ -34,7 +34,8 @@ beforeEach(async () => {
   const hero = path.join(nextSchemas, 'sections/hero.schema.json');
   await writeFile(hero, (await readFile(hero, 'utf8')).replaceAll('"headline"', '"title"'));
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+// beforeEach makes a copy for every test: each is removed after its test.
+afterEach(() => rm(work, { recursive: true, force: true }));
 
 const about = () => readFile(path.join(pages, 'about.json'), 'utf8');
 const run = (mode: MigrateMode, migrations: ContentMigration[]) =>
