@@ -37,6 +37,9 @@ interface Props {
   onMove: (list: ListName, from: number, to: number) => void;
 }
 
+/** The frame's address names the version it asks for; its load reads it back from there. */
+const VERSION_PARAM = 'v';
+
 export function Preview(props: Props) {
   const { route, file, version, onSelect, edits, current, selected, moveName, onMove } = props;
   const [width, setWidth] = useState(768);
@@ -67,7 +70,7 @@ export function Preview(props: Props) {
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
     const doc = frame.contentDocument;
-    const loaded = Number(new URL(frame.src).searchParams.get('v'));
+    const loaded = Number(new URL(frame.src).searchParams.get(VERSION_PARAM));
     setDrawn(loaded);
     view?.scrollTo(0, scrolled.current);
     if (doc) {
@@ -132,7 +135,7 @@ export function Preview(props: Props) {
           aria-busy={!upToDate || undefined}
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}
-          src={`/__studio/preview?file=${encodeURIComponent(file)}&v=${shown}`}
+          src={`/__studio/preview?file=${encodeURIComponent(file)}&${VERSION_PARAM}=${shown}`}
           style={{ width, height, transform: `scale(${scale})` }}
         />
       </div>
