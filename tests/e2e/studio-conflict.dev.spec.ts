@@ -123,3 +123,50 @@ test("taking the disk's leaves the file as it is and shows its text; Undo brings
   await expect(headline).toHaveValue(`${HEADLINE}, mine`);
   expect(await readFile(aboutFile(), 'utf8')).toBe(changed);
 });
+
+test('two tabs saving the same file at once: one save is written, the other asks, and its merge keeps both edits', async ({
+  context,
+}) => {
+  const start = await readFile(aboutFile(), 'utf8');
+  const { headline: title, eyebrow } = (await hero()) as { headline: string; eyebrow: string };
+  const tabs = await Promise.all([context.newPage(), context.newPage()]);
+  /** Opens about.json in the tab and types `words` at the end of one of the hero's fields. */
+  const typeInTab = async (tab: Page, field: 'headline' | 'eyebrow', words: string) => {
+    await tab.goto(`${server.origin}/__studio`);
+    await tab.getByRole('button', { name: /^about\.json/ }).click();
+    await expect(tab.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+    await tab.locator('.outline').first().locator('.select').nth(0).click();
+    const input = tab.locator(`#field_sections_0_${field}`);
+    await input.click();
+    await tab.keyboard.press('End');
+    await input.pressSequentially(words);
+    return input;
+  };
+  const headline = await typeInTab(tabs[0], 'headline', ', from one tab');
+  const eyebrowInput = await typeInTab(tabs[1], 'eyebrow', ', from the other');
+  await expect(headline).toHaveValue(`${title}, from one tab`);
+  await expect(eyebrowInput).toHaveValue(`${eyebrow}, from the other`);
+
+  await Promise.all(
+    tabs.map((tab) => tab.getByRole('button', { name: 'Save', exact: true }).click()),
+  );
+  const compare = (tab: Page) =>
+    tab.getByRole('button', { name: "Compare with the disk's version…" });
+  // Which save is first is the server's race; exactly one tab is left with edits to reconcile.
+  await expect
+    .poll(async () => (await Promise.all(tabs.map((tab) => compare(tab).count()))).join(' '))
+    .toMatch(/^(1 0|0 1)$/);
+  const loser = (await compare(tabs[0]).count()) ? tabs[0] : tabs[1];
+  await compare(loser).click();
+  const dialog = loser.getByRole('dialog', { name: 'The file changed on disk' });
+  await dialog.getByRole('button', { name: 'Save the merge' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(hero)
+    .toMatchObject({ headline: `${title}, from one tab`, eyebrow: `${eyebrow}, from the other` });
+  await expect(headline).toHaveValue(`${title}, from one tab`);
+  await expect(eyebrowInput).toHaveValue(`${eyebrow}, from the other`);
+
+  await writeFile(aboutFile(), start);
+});
