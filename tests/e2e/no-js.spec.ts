@@ -9,7 +9,9 @@ import {
   serviceLinks,
   site,
   type Link,
+  type TestPage,
 } from './support/pages.ts';
+import { townChecks } from './support/townSpec.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -67,58 +69,56 @@ const readStaticPage = (page: Page) =>
 
 const linksOf = (links: readonly Link[]) => links.map(({ label, href }) => ({ label, href }));
 
-for (const { url, page: doc } of routes) {
-  test(`${url} shows its content and site links without JavaScript (${doc.file})`, async ({
-    page,
-  }) => {
-    await page.goto(url);
-    const { headings, mainText, navs, footerNavs } = await readStaticPage(page);
-    expect(headings, 'the page has one h1').toHaveLength(1);
-    const headline = headlineOf(doc);
-    if (headline) expect(headings[0]).toBe(headline);
-    else expect(headings[0]).not.toBe('');
-    for (const text of mainTextsOf(doc)) expect(mainText).toContain(text);
+async function expectContentAndSiteLinks(page: Page, doc: TestPage) {
+  const { headings, mainText, navs, footerNavs } = await readStaticPage(page);
+  expect(headings, 'the page has one h1').toHaveLength(1);
+  const headline = headlineOf(doc);
+  if (headline) expect(headings[0]).toBe(headline);
+  else expect(headings[0]).not.toBe('');
+  for (const text of mainTextsOf(doc)) expect(mainText).toContain(text);
 
-    expect(navs['Main'], 'the main navigation').toEqual(linksOf(site.nav));
-    expect(footerNavs['Quick Links'], "the footer's quick links").toEqual(
-      linksOf(site.footer.quickLinks),
-    );
-    expect(footerNavs['Our Services'], "the footer's service links").toEqual(linksOf(serviceLinks));
-    expect(footerNavs['Legal'], "the footer's legal links").toEqual(
-      linksOf(site.footer.legalLinks),
-    );
-  });
+  expect(navs['Main'], 'the main navigation').toEqual(linksOf(site.nav));
+  expect(footerNavs['Quick Links'], "the footer's quick links").toEqual(
+    linksOf(site.footer.quickLinks),
+  );
+  expect(footerNavs['Our Services'], "the footer's service links").toEqual(linksOf(serviceLinks));
+  expect(footerNavs['Legal'], "the footer's legal links").toEqual(linksOf(site.footer.legalLinks));
 }
 
-// No script removes the splash here: its CSS alone must fade it out and reveal the page. The
-// browser plays the page's animations 10 times faster (DevTools protocol, no page script needed),
-// and a few routes load at a time, so the test waits for the state, not for a busy machine.
-test('on every route the splash ends by itself and the page shows', async ({ context }) => {
-  test.setTimeout(90_000);
-  const failures: string[] = [];
-  const queue = [...routes];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const page = await context.newPage();
-      try {
-        const devtools = await context.newCDPSession(page);
-        await devtools.send('Animation.enable');
-        await devtools.send('Animation.setPlaybackRate', { playbackRate: 10 });
-        await page.goto(next.url, { waitUntil: 'domcontentloaded' });
-        const splash = page.getByTestId('splash');
-        await expect(splash, 'the pre-rendered splash (no script will remove it)').toBeAttached();
-        // Faded out by its CSS alone: unseen, and it never took a press (pointer-events: none).
-        await expect.poll(() => effectiveOpacity(splash), { timeout: 15_000 }).toBe(0);
-        await expectSeen(page.getByRole('heading', { level: 1 }), 15_000);
-      } catch (error) {
-        failures.push(`${next.url}: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`);
-      } finally {
-        await page.close();
-      }
+/** No script removes the splash here: its CSS alone must fade it out and reveal the page. */
+async function expectSplashEndsByItself(page: Page) {
+  const splash = page.getByTestId('splash');
+  await expect(splash, 'the pre-rendered splash (no script will remove it)').toBeAttached();
+  // Faded out by its CSS alone: unseen, and it never took a press (pointer-events: none).
+  await expect.poll(() => effectiveOpacity(splash), { timeout: 15_000 }).toBe(0);
+  await expectSeen(page.getByRole('heading', { level: 1 }), 15_000);
+}
+
+// Two shares, one per worker: each route loads once, in one page, for every check of it here and
+// towns.spec.ts's (a context and its first load cost more than the checks on a busy machine).
+const shares = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
+
+shares.forEach((share, index) => {
+  test(`every route shows its content, site links and town facts, and its splash ends by itself (share ${index + 1} of 2)`, async ({
+    page,
+  }) => {
+    // A hang detector, not a speed goal: a page takes seconds to load on a busy machine.
+    test.setTimeout(share.length * 15_000);
+    // The browser plays the page's animations 10 times faster (DevTools protocol, no page script
+    // needed), for every document this page loads; the checks wait for states, never for time.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 10 });
+    for (const { url, page: doc, isAlias } of share) {
+      await test.step(`${url} (${doc.file}${isAlias ? ', alias' : ''})`, async () => {
+        const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+        await expectSplashEndsByItself(page);
+        await page.waitForLoadState('load');
+        await expectContentAndSiteLinks(page, doc);
+        await townChecks.get(url)?.(page, response);
+      });
     }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  expect(failures, 'routes whose content stays hidden without JavaScript').toEqual([]);
+  });
 });
 
 const pathWith = (type: string) =>
@@ -127,45 +127,50 @@ const pathWith = (type: string) =>
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the phone menu opens, and Escape closes it', async ({ page }) => {
+  // One page for all of them, a context and its first load being the dearest part of each.
+  test('the phone menu, an FAQ item, the tabs and both estimate forms work', async ({ page }) => {
+    // Several tests' checks in one: three times the budget of one.
+    test.slow();
     await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await toggle.click();
-    await expect(menu.getByRole('link')).toHaveText(site.nav.map((link) => link.label));
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-  });
-
-  test('an FAQ item opens', async ({ page }) => {
-    await page.goto(pathWith('faq'));
-    const item = page.locator('details').first();
-    await item.locator('summary').click();
-    await expect(item).toHaveAttribute('open');
-    await expect(item.locator('p').first()).toBeVisible();
-  });
-
-  test("every tab's text shows, one panel after another", async ({ page }) => {
-    await page.goto(pathWith('tabs'));
-    const panels = page.locator('[role="tabpanel"]');
-    expect(await panels.count()).toBeGreaterThan(1);
-    for (const panel of await panels.all()) await expect(panel).toBeVisible();
-  });
-
-  for (const { path, kind } of [
-    { path: '/', kind: 'popover' },
-    { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog' },
-  ]) {
-    // Its <noscript> note (call us instead) is not checked: with scripting turned off by the
-    // browser's automation, Chromium still parses <noscript> as if scripting were on.
-    test(`the estimate ${kind} opens on ${path}, and Escape closes it`, async ({ page }) => {
-      await page.goto(path);
-      await page.locator('main button[data-intent="estimate"]').first().click();
-      const form = page.getByRole('dialog', { name: 'Request Your Free Estimate' });
-      await expect(form).toBeVisible();
-      await expect(form.getByLabel('Full Name')).toBeFocused();
+    await test.step('the phone menu opens, and Escape closes it', async () => {
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await toggle.click();
+      await expect(menu.getByRole('link')).toHaveText(site.nav.map((link) => link.label));
       await page.keyboard.press('Escape');
-      await expect(form).toBeHidden();
+      await expect(menu).toBeHidden();
     });
-  }
+
+    for (const { path, kind } of [
+      { path: '/', kind: 'popover' },
+      { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog' },
+    ]) {
+      // Its <noscript> note (call us instead) is not checked: with scripting turned off by the
+      // browser's automation, Chromium still parses <noscript> as if scripting were on.
+      await test.step(`the estimate ${kind} opens on ${path}, and Escape closes it`, async () => {
+        if (path !== '/') await page.goto(path);
+        await page.locator('main button[data-intent="estimate"]').first().click();
+        const form = page.getByRole('dialog', { name: 'Request Your Free Estimate' });
+        await expect(form).toBeVisible();
+        await expect(form.getByLabel('Full Name')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(form).toBeHidden();
+      });
+    }
+
+    await test.step(`an FAQ item opens on ${pathWith('faq')}`, async () => {
+      await page.goto(pathWith('faq'));
+      const item = page.locator('details').first();
+      await item.locator('summary').click();
+      await expect(item).toHaveAttribute('open');
+      await expect(item.locator('p').first()).toBeVisible();
+    });
+
+    await test.step(`every tab's text shows on ${pathWith('tabs')}, one panel after another`, async () => {
+      await page.goto(pathWith('tabs'));
+      const panels = page.locator('[role="tabpanel"]');
+      expect(await panels.count()).toBeGreaterThan(1);
+      for (const panel of await panels.all()) await expect(panel).toBeVisible();
+    });
+  });
 });

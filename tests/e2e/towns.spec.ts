@@ -1,85 +1,12 @@
 /**
- * The 17 town landing pages, read from their pre-rendered HTML (JavaScript off) and checked
- * against SPEC.md's own table: ZIP codes, review counts, price range, FAQ counts, badges,
- * video heroes, which town has which extra, and the township aliases.
+ * The 17 town landing pages against SPEC.md's own table (support/townSpec.ts): which towns exist,
+ * which carry which extra, the township aliases and sitemap.xml. What each town page, alias, the
+ * services overview and the sitemap page show of the table in their pre-rendered HTML is checked
+ * in no-js.spec.ts's visit of every route, so each page loads once for both.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { pages, site, type TestPage } from './support/pages.ts';
-
-test.use({ javaScriptEnabled: false });
-
-interface TownSpec {
-  zip: string;
-  /** Review count in the structured data; null: no aggregate rating at all. */
-  reviews: number | null;
-  faqs: 3 | 6;
-  video?: true;
-  alias?: string;
-}
-
-const SITE_WIDE_REVIEWS = 130;
-const SPEC: Record<string, TownSpec> = {
-  morristown: { zip: '07960', reviews: SITE_WIDE_REVIEWS, faqs: 3, video: true },
-  flanders: { zip: '07836', reviews: SITE_WIDE_REVIEWS, faqs: 3, video: true },
-  dover: { zip: '07801', reviews: SITE_WIDE_REVIEWS, faqs: 6, video: true },
-  boonton: { zip: '07005', reviews: 85, faqs: 6, video: true },
-  chatham: { zip: '07928', reviews: null, faqs: 6, video: true },
-  chester: { zip: '07930', reviews: 95, faqs: 6 },
-  denville: { zip: '07834', reviews: 120, faqs: 6 },
-  'east-hanover': { zip: '07936', reviews: 110, faqs: 6 },
-  hanover: { zip: '07927', reviews: 130, faqs: 6 },
-  harding: { zip: '07976', reviews: 75, faqs: 6 },
-  jefferson: { zip: '07849', reviews: 130, faqs: 6, alias: 'jefferson-township-nj' },
-  'long-hill': { zip: '07980', reviews: 130, faqs: 6, alias: 'long-hill-township-nj' },
-  mendham: { zip: '07945', reviews: 130, faqs: 6, alias: 'mendham-township-nj' },
-  'mine-hill': { zip: '07803', reviews: 130, faqs: 6, alias: 'mine-hill-township-nj' },
-  montville: { zip: '07045', reviews: SITE_WIDE_REVIEWS, faqs: 6, alias: 'montville-township-nj' },
-  morris: { zip: '07960', reviews: SITE_WIDE_REVIEWS, faqs: 6, alias: 'morris-township-nj' },
-  'mount-olive': {
-    zip: '07828',
-    reviews: SITE_WIDE_REVIEWS,
-    faqs: 6,
-    alias: 'mount-olive-township-nj',
-  },
-};
-
-/** Each extra section type and exactly the towns that carry it. */
-const EXTRAS: Record<string, string[]> = {
-  paletteSwatches: ['montville', 'mount-olive'],
-  neighborhoodChips: ['montville', 'morris', 'mount-olive'],
-  finishGuide: ['morris'],
-  testimonialGrid: ['morris'],
-  mobileBottomBar: ['morris', 'mount-olive'],
-  tabs: ['mount-olive'],
-};
-
-const BADGE_CHOICES = [
-  ['5-Star Rated', '5-Star Reviews'],
-  ['Quality Guaranteed', 'Satisfaction Guaranteed'],
-  ['On-Time Service', 'On-Time & Clean'],
-];
-const HARDING_BADGES = ['Luxury Specialists', 'Premium Quality', 'White-Glove Service'];
-
-const townPath = (slug: string) => `/interior-painting/${slug}-nj`;
-const towns = pages.filter((page) => page.listing?.group === 'town');
-const townFile = (slug: string) => towns.find((page) => page.path === townPath(slug));
-
-interface JsonLdNode {
-  '@type'?: string | string[];
-  [key: string]: unknown;
-}
-
-async function businessData(page: Page): Promise<JsonLdNode> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const nodes = blocks.flatMap((text): JsonLdNode[] => {
-    const data = JSON.parse(text) as JsonLdNode;
-    return Array.isArray(data['@graph']) ? (data['@graph'] as JsonLdNode[]) : [data];
-  });
-  const business = nodes.find((node) => [node['@type']].flat().includes('HousePainter'));
-  expect(business, 'a HousePainter block').toBeDefined();
-  return business!;
-}
+import { routes, site } from './support/pages.ts';
+import { EXTRAS, SPEC, aliasPath, townChecks, townPath, towns } from './support/townSpec.ts';
 
 test('the site has exactly the 17 towns of the spec, each at /interior-painting/{town}-nj', () => {
   expect(towns.map((page) => page.path).sort()).toEqual(Object.keys(SPEC).map(townPath).sort());
@@ -103,101 +30,18 @@ test('each extra is on exactly the towns the spec lists', () => {
   );
 });
 
-// One test per town, in one browser context: a context and its first page load are most of
-// each check's time on a busy machine.
-for (const [slug, town] of Object.entries(SPEC)) {
-  test(`${townPath(slug)}: its ZIP, review count, price range, FAQs, badges and extras in the HTML${
-    town.alias ? `, and the same page at /interior-painting/${town.alias}` : ''
-  }`, async ({ page }) => {
-    await page.goto(townPath(slug));
-
-    await test.step('its ZIP, review count, price range, FAQs and badges', async () => {
-      const business = await businessData(page);
-      expect(business.address).toMatchObject({ postalCode: town.zip, addressRegion: 'NJ' });
-      expect(business.priceRange).toBe(slug === 'harding' ? '$$$' : '$$');
-      if (town.reviews === null) expect(business.aggregateRating).toBeUndefined();
-      else
-        expect(business.aggregateRating).toMatchObject({
-          ratingValue: 5,
-          reviewCount: town.reviews,
-        });
-      expect(JSON.stringify(business.areaServed)).toContain('15000');
-
-      const sidebar = page.getByRole('complementary', { name: 'Page sidebar' });
-      await expect(sidebar).toContainText(town.zip);
-      await expect(sidebar.locator('details')).toHaveCount(town.faqs);
-      await expect(sidebar.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute(
-        'href',
-        `tel:${site.contact.phoneE164}`,
-      );
-
-      const badges = await page
-        .getByRole('list', { name: 'Our promises' })
-        .getByRole('listitem')
-        .allTextContents();
-      expect(badges).toHaveLength(4);
-      expect(badges[0]).toBe('Licensed & Insured');
-      if (slug === 'harding') expect(badges.slice(1)).toEqual(HARDING_BADGES);
-      else badges.slice(1).forEach((badge, i) => expect(BADGE_CHOICES[i]).toContain(badge));
-
-      const main = page.getByRole('main');
-      await expect(main.getByText('Before', { exact: true })).toHaveCount(3);
-      await expect(main.getByText('After', { exact: true })).toHaveCount(3);
-      await expect(
-        main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'),
-      ).toHaveText(['Home']);
-    });
-
-    await test.step('the text of each of its extras', async () => {
-      const doc = townFile(slug)!;
-      for (const section of doc.sections) {
-        if (!(section.type in EXTRAS) || section.type === 'mobileBottomBar') continue;
-        await expect(page.getByRole('main')).toContainText(String(section.heading));
-      }
-      // One quick bar per page: the town's own where it has one, else the site's.
-      const bar = page.locator('nav[aria-label="Quick contact"]');
-      await expect(bar).toHaveCount(1);
-      if (EXTRAS.mobileBottomBar!.includes(slug)) {
-        const own = doc.sections.find((section) => section.type === 'mobileBottomBar')!;
-        const labels = (own.items as { label: string }[]).map((item) => item.label);
-        await expect(bar.locator('a, button').first()).toContainText(labels[0]!);
-      }
-      // Without scripts tabs cannot switch, so every panel shows in turn.
-      const tabbed = slug === 'mount-olive';
-      await expect(page.locator('[role="tablist"]')).toHaveCount(tabbed ? 1 : 0);
-      if (tabbed) {
-        const panels = page.getByRole('tabpanel');
-        await expect(panels).toHaveCount(4);
-        for (const panel of await panels.all()) await expect(panel).toBeVisible();
-      }
-    });
-
-    const { alias } = town;
-    if (alias) {
-      await test.step(`answers at /interior-painting/${alias} with the short address as canonical`, async () => {
-        const response = await page.goto(`/interior-painting/${alias}`);
-        expect(response?.status()).toBe(200);
-        const canonical = `${site.siteUrl}${townPath(slug)}`;
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-        expect((await businessData(page)).url).toBe(canonical);
-      });
-    }
-  });
-}
-
-test('services lists 17 town cards, the sitemap 17 locations, sitemap.xml the 17 short addresses', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/services');
-  const cards = page.getByRole('main').locator(`a[href^="/interior-painting/"]`);
-  await expect(cards).toHaveCount(17);
-  for (const doc of towns as TestPage[]) {
-    await expect(page.getByRole('main')).toContainText(doc.listing!.label);
+// no-js.spec.ts checks a page only if it is a route: none of the table's pages may go missing.
+test('each township alias opens its town, and every page the table checks is a route', () => {
+  for (const [slug, { alias }] of Object.entries(SPEC)) {
+    if (!alias) continue;
+    const route = routes.find((candidate) => candidate.url === aliasPath(alias));
+    expect(route?.page.path, aliasPath(alias)).toBe(townPath(slug));
   }
-  await page.goto('/sitemap');
-  const locations = page.getByRole('main').locator('a[href^="/interior-painting/"]');
-  await expect(locations).toHaveCount(17);
+  const urls = routes.map((route) => route.url);
+  for (const url of townChecks.keys()) expect(urls, url).toContain(url);
+});
+
+test('sitemap.xml lists the 17 short addresses and no township alias', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const slug of Object.keys(SPEC)) expect(xml).toContain(`${site.siteUrl}${townPath(slug)}<`);
   expect(xml).not.toContain('-township-nj');
