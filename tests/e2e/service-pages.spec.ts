@@ -16,16 +16,15 @@ test('there are four service pages', () => {
   expect(servicePages).toHaveLength(4);
 });
 
+// One test and one load per page: the checks that change it (FAQ items, window size) come last.
 for (const doc of servicePages) {
-  test.describe(doc.path, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(doc.path);
-      await appReady(page);
-    });
+  test(`${doc.path}: counts, breadcrumb, sidebar and FAQ items (${doc.file})`, async ({ page }) => {
+    // Four tests' checks in one: three times the budget of one.
+    test.slow();
+    await page.goto(doc.path);
+    await appReady(page);
 
-    test('has 3 example images, 7 numbered steps, 2 five-star testimonials and 4 FAQs', async ({
-      page,
-    }) => {
+    await test.step('has 3 example images, 7 numbered steps, 2 five-star testimonials and 4 FAQs', async () => {
       await expect(region(page, doc, 'imageTrio').locator('img')).toHaveCount(3);
       await expect(region(page, doc, 'processSteps').locator('ol > li')).toHaveCount(7);
       const testimonials = region(page, doc, 'testimonialGrid').locator('figure');
@@ -35,9 +34,7 @@ for (const doc of servicePages) {
       await expect(region(page, doc, 'benefits').locator('li').first()).toBeVisible();
     });
 
-    test('breadcrumb leads Home, then Services on the home page, then this page', async ({
-      page,
-    }) => {
+    await test.step('breadcrumb leads Home, then Services on the home page, then this page', async () => {
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
       const links = trail.getByRole('link');
       await expect(links).toHaveText(['Home', 'Services']);
@@ -46,21 +43,7 @@ for (const doc of servicePages) {
       await expect(trail.locator('[aria-current="page"]')).toHaveText(doc.listing!.label);
     });
 
-    test('FAQ items open and close independently', async ({ page }) => {
-      const items = region(page, doc, 'faq').locator('details');
-      const question = (index: number) => items.nth(index).locator('summary');
-      await question(0).click();
-      await question(1).click();
-      await expect(items.nth(0)).toHaveAttribute('open', '');
-      await expect(items.nth(1)).toHaveAttribute('open', '');
-      await question(0).click();
-      await expect(items.nth(0)).not.toHaveAttribute('open', '');
-      await expect(items.nth(1)).toHaveAttribute('open', '');
-    });
-
-    test('the sidebar offers a consultation and stays in view while it fits the screen', async ({
-      page,
-    }) => {
+    await test.step('the sidebar offers a consultation and stays in view while it fits the screen', async () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       const sidebar = page.getByRole('complementary', { name: 'Page sidebar' });
       await expect(sidebar.getByRole('heading', { name: 'Schedule a Consultation' })).toBeVisible();
@@ -74,6 +57,18 @@ for (const doc of servicePages) {
       await expect(sidebar).toHaveAttribute('data-sticky', 'false');
       await sidebar.locator('> *').last().scrollIntoViewIfNeeded();
       await expect(sidebar.locator('> *').last()).toBeInViewport();
+    });
+
+    await test.step('FAQ items open and close independently', async () => {
+      const items = region(page, doc, 'faq').locator('details');
+      const question = (index: number) => items.nth(index).locator('summary');
+      await question(0).click();
+      await question(1).click();
+      await expect(items.nth(0)).toHaveAttribute('open', '');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
+      await question(0).click();
+      await expect(items.nth(0)).not.toHaveAttribute('open', '');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
     });
   });
 }
