@@ -13,27 +13,81 @@ const HOME_ANCHORS = [
   'contact',
 ];
 
-test.beforeEach(async ({ page }) => {
+// One load for the sections a visitor reads and handles in place, each in a part of its own.
+test('the sections in order, the testimonial carousel and the before/after divider', async ({
+  page,
+}) => {
   await page.goto('/');
   await appReady(page);
-});
-
-test('opens with the hero, then the anchored sections in order', async ({ page }) => {
-  const main = page.locator('main');
-  await expect(main.locator('h1')).toHaveCount(1);
-  const ids = await main
-    .locator(`:scope > section[id], :scope > [id]:is(section, div):not(#${OPENING_END_ID})`)
-    .evaluateAll((nodes) => nodes.map((node) => node.id));
-  expect(ids).toEqual(HOME_ANCHORS);
-  // The hero comes before the first anchored section.
-  const heroFirst = await main.evaluate((element) => {
-    const h1 = element.querySelector('h1');
-    const about = element.querySelector('#about');
-    return (
-      !!h1 && !!about && !!(h1.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING)
-    );
+  await test.step('opens with the hero, then the anchored sections in order', async () => {
+    const main = page.locator('main');
+    await expect(main.locator('h1')).toHaveCount(1);
+    const ids = await main
+      .locator(`:scope > section[id], :scope > [id]:is(section, div):not(#${OPENING_END_ID})`)
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(ids).toEqual(HOME_ANCHORS);
+    // The hero comes before the first anchored section.
+    const heroFirst = await main.evaluate((element) => {
+      const h1 = element.querySelector('h1');
+      const about = element.querySelector('#about');
+      return (
+        !!h1 && !!about && !!(h1.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    });
+    expect(heroFirst).toBe(true);
   });
-  expect(heroFirst).toBe(true);
+  await test.step('testimonial carousel wraps both ways and its dots jump to a testimonial', async () => {
+    const carousel = page.locator('#testimonials');
+    const dots = carousel.getByRole('button', { name: /^Show testimonial \d+ of 4$/ });
+    const current = carousel.locator('[aria-current="true"]');
+    await expect(dots).toHaveCount(4);
+    await expect(current).toHaveAccessibleName('Show testimonial 1 of 4');
+
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(current).toHaveAccessibleName('Show testimonial 4 of 4');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(current).toHaveAccessibleName('Show testimonial 1 of 4');
+
+    await dots.nth(2).click();
+    await expect(current).toHaveAccessibleName('Show testimonial 3 of 4');
+    await expect(carousel.getByRole('group', { name: '3 of 4' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeHidden();
+  });
+  await test.step('before/after divider moves by arrow keys and by dragging', async () => {
+    const slider = page.locator('#gallery').getByRole('slider').first();
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveValue('50');
+
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('52');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveValue('51');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(slider).toHaveValue('61');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveValue('0');
+
+    // The slider covers the picture frame, which draws its divider where the slider is.
+    const frame = slider.locator('xpath=..');
+    const box = (await frame.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.25, y, { steps: 5 });
+    await page.mouse.up();
+    const value = Number(await slider.inputValue());
+    expect(value).toBeGreaterThanOrEqual(22);
+    expect(value).toBeLessThanOrEqual(28);
+    // The divider line, drawn by the runtime, is where the pointer let go.
+    const line = await frame.evaluate((element) => {
+      const divider = element.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return ((divider.left + divider.width / 2 - box.left) / box.width) * 100;
+    });
+    expect(Math.abs(line - value)).toBeLessThan(1);
+  });
 });
 
 test('in-page anchors from another page land on their section', async ({ page }) => {
@@ -63,60 +117,4 @@ test('counters count up to 500+, 98%, 15+ and 100% once scrolled into view', asy
   await expect(figures.first()).not.toHaveText(/^(0|500)\+$/);
   await page.clock.runFor(1_100);
   await expect(figures).toHaveText(['500+', '98%', '15+', '100%']);
-});
-
-test('testimonial carousel wraps both ways and its dots jump to a testimonial', async ({
-  page,
-}) => {
-  const carousel = page.locator('#testimonials');
-  const dots = carousel.getByRole('button', { name: /^Show testimonial \d+ of 4$/ });
-  const current = carousel.locator('[aria-current="true"]');
-  await expect(dots).toHaveCount(4);
-  await expect(current).toHaveAccessibleName('Show testimonial 1 of 4');
-
-  await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
-  await expect(current).toHaveAccessibleName('Show testimonial 4 of 4');
-  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect(current).toHaveAccessibleName('Show testimonial 1 of 4');
-
-  await dots.nth(2).click();
-  await expect(current).toHaveAccessibleName('Show testimonial 3 of 4');
-  await expect(carousel.getByRole('group', { name: '3 of 4' })).toBeVisible();
-  await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeHidden();
-});
-
-test('before/after divider moves by arrow keys and by dragging', async ({ page }) => {
-  const slider = page.locator('#gallery').getByRole('slider').first();
-  await slider.scrollIntoViewIfNeeded();
-  await expect(slider).toHaveValue('50');
-
-  await slider.focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveValue('52');
-  await page.keyboard.press('ArrowLeft');
-  await expect(slider).toHaveValue('51');
-  await page.keyboard.press('Shift+ArrowRight');
-  await expect(slider).toHaveValue('61');
-  await page.keyboard.press('Home');
-  await expect(slider).toHaveValue('0');
-
-  // The slider covers the picture frame, which draws its divider where the slider is.
-  const frame = slider.locator('xpath=..');
-  const box = (await frame.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.5, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.25, y, { steps: 5 });
-  await page.mouse.up();
-  const value = Number(await slider.inputValue());
-  expect(value).toBeGreaterThanOrEqual(22);
-  expect(value).toBeLessThanOrEqual(28);
-  // The divider line, drawn by the runtime, is where the pointer let go.
-  const line = await frame.evaluate((element) => {
-    const divider = element.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    return ((divider.left + divider.width / 2 - box.left) / box.width) * 100;
-  });
-  expect(Math.abs(line - value)).toBeLessThan(1);
 });
