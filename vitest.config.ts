@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
 // These files wire the page's browser code to document and window (listeners that outlive the
 // file) or replace modules with vi.mock, which holds only for a module loaded fresh: each keeps
@@ -17,6 +18,7 @@ export default mergeConfig(
       // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where most
       // of the slow files (backend, build, validate) wait on other processes rather than compute.
       maxWorkers: 2,
+      sequence: { sequencer: SlowFirstSequencer },
       projects: [
         {
           extends: true,
