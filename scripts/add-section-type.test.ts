@@ -91,19 +91,18 @@ describe('adding a section type', () => {
     about.sections.splice(1, 0, { type: 'quoteBand', quote: QUOTE });
     await writeFile(aboutFile, `${JSON.stringify(about, null, 2)}\n`);
 
-    await inCopy('npm', ['run', '-s', 'gen']);
-    await inCopy('npm', ['run', '-s', 'gen:types:check']);
-    await inCopy('npm', ['run', '-s', 'validate']);
-    await inCopy('npx', ['tsc', '--noEmit']);
-    await inCopy('npx', [
-      'vitest',
+    await project.npmRun('gen');
+    await project.npmRun('gen:types:check');
+    await inCopy('node_modules/.bin/tsc', ['--noEmit']);
+    await inCopy('node_modules/.bin/vitest', [
       'run',
       'src/sections/stories.test.tsx',
       'src/sections/registry.test.ts',
       '-t',
       'QuoteBand|every section type|AUTHORING|exactly one component',
     ]);
-    await inCopy('npm', ['run', '-s', 'build', '--', '--no-precompress']);
+    // The build validates the page files as `npm run validate` does, and stops on any error.
+    await project.npmRun('build', ['--no-precompress']);
     const html = await readFile(path.join(copy, 'dist/about/index.html'), 'utf8');
     expect(html).toContain(`<blockquote>${QUOTE}</blockquote>`);
 

@@ -61,7 +61,7 @@ afterAll(() => project?.remove());
 
 describe('renaming a field with a migration', () => {
   it('keeps every page valid, the HTML byte-identical, and moves only the renamed keys', async () => {
-    await project.inCopy('npm', ['run', '-s', 'build', '--', '--no-precompress']);
+    await project.npmRun('build', ['--no-precompress']);
     const before = await builtHtml();
     expect(before.size).toBeGreaterThan(30);
 
@@ -82,15 +82,14 @@ describe('renaming a field with a migration', () => {
         )
         .replace('= [];', '= [heroTitle];'),
     );
-    await project.inCopy('npm', ['run', '-s', 'gen']);
+    await project.npmRun('gen');
 
-    const check = project.inCopy('npm', ['run', '-s', 'migrate', '--', '--check']);
+    const check = project.npmRun('migrate', ['--check']);
     await expect(check).rejects.toMatchObject({
       stderr: expect.stringContaining('run `npm run migrate`'),
     });
-    await project.inCopy('npm', ['run', '-s', 'migrate']);
-    await project.inCopy('npm', ['run', '-s', 'validate']);
-    await project.inCopy('npm', ['run', '-s', 'migrate', '--', '--check']);
+    await project.npmRun('migrate');
+    await project.npmRun('migrate', ['--check']);
 
     const { stdout: diff } = await project.inCopy('git', ['diff', '-U0', '--', 'pages-json']);
     const changes = diff.split('\n').filter((line) => /^[-+]\s/.test(line));
@@ -106,7 +105,8 @@ describe('renaming a field with a migration', () => {
     );
     expect(removed.every((line) => /"headline":|"schemaVersion": 1,/.test(line))).toBe(true);
 
-    await project.inCopy('npm', ['run', '-s', 'build', '--', '--no-precompress']);
+    // The build validates the page files as `npm run validate` does, and stops on any error.
+    await project.npmRun('build', ['--no-precompress']);
     const after = await builtHtml();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     const differing = [...before].filter(([name, html]) => after.get(name) !== html);
