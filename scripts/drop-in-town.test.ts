@@ -84,12 +84,12 @@ async function droppedTown(): Promise<string> {
   return `${JSON.stringify(renamed, null, 2)}\n`;
 }
 
-/** Runs one of the project's scripts in the copy, as `npm run` would. */
+/** Runs one of the project's scripts in the copy, as `npm run` would (tsx's loader, in one node). */
 function runScript(script: string, ...args: string[]) {
   const env = { ...process.env };
   delete env.PAGES_DIR;
   delete env.DIST_DIR;
-  return run(path.join(project, 'node_modules/.bin/tsx'), [script, ...args], {
+  return run(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: project,
     env,
     maxBuffer: 16 * 1024 * 1024,
