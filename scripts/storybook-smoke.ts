@@ -8,14 +8,14 @@
  * code) and a new fragment that the town uses: it builds that Storybook and opens every entry of
  * the sidebar in Storybook's own interface (the manager), as a designer would, failing when the
  * interface shows an error or an entry does not render. `--drafts` runs only this second part,
- * `--stress` only the stress stories' check for horizontal scroll and clipped text.
+ * `--stress` only the stress stories' check for horizontal scroll and clipped text, and
+ * `--skip-stories` all but each story's own checks, which `npm test` has the visual test run on
+ * its visit of the story (`test:visual -- --check-stories`).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { WCAG_TAGS } from '../tests/support/wcag.ts';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { readContent } from './lib/content/content-files.ts';
 import { createTown } from './lib/scaffold/new-town.ts';
@@ -25,15 +25,20 @@ import {
   openPreview,
   readIndex,
   serve,
+  setA11yManual,
   showStory,
+  storyLabel,
   type IndexEntry,
   type RenderListener,
   type StorybookWindow,
 } from './lib/visual/storybook.ts';
+import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 
 const outDir = path.join(root, 'storybook-static');
 const draftsOnly = process.argv.includes('--drafts');
 const stressOnly = process.argv.includes('--stress');
+/** `npm test` leaves each story's own checks to its visual step, which shows every story anyway. */
+const skipStories = process.argv.includes('--skip-stories');
 
 /** How many section types have stories (Sections/<Component>). */
 const sectionTypes = (stories: IndexEntry[]) =>
@@ -44,34 +49,6 @@ async function sectionFoldersWithoutStories(stories: IndexEntry[]): Promise<stri
   const folders = [...registry.matchAll(/from '\.\/(\w+)\/\1\.tsx'/g)].map((m) => m[1]!);
   return folders.filter(
     (folder) => !stories.some((s) => s.importPath.includes(`/sections/${folder}/`)),
-  );
-}
-
-/**
- * What axe finds in the story (not in Storybook's own page around it), as rule and target. CSS
- * animations are first moved to their end, so colours are judged as they settle.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      try {
-        animation.finish();
-      } catch {
-        // An endless animation has no end to move to; it is left running.
-      }
-    }
-  });
-  const { violations } = await new AxeBuilder({ page })
-    // Only violations are reported, so axe need not detail what passed. (Set before withTags,
-    // which adds to these options.)
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .include('#storybook-root')
-    // Legacy mode runs axe in the page itself, without opening a blank page for every run.
-    .setLegacyMode()
-    .analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `axe ${violation.id} at ${node.target.join(' ')}`),
   );
 }
 
@@ -95,26 +72,12 @@ async function checkStories(
 ): Promise<string[]> {
   const failures: string[] = [];
   const page = await (await browser.newContext()).newPage();
-  let errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
-      errors.push(msg.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} for ${response.url()}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = new ErrorWatch(page);
   await openPreview(page, base);
   for (const story of stories) {
-    errors = [];
-    const renderError = await showStory(page, story.id);
-    if (renderError) errors.push(renderError);
-    else if ((await page.locator('#storybook-root > *').count()) === 0)
-      errors.push('rendered nothing');
-    else errors.push(...(await axeViolations(page)));
-    const label = `${story.title} › ${story.name} (${story.id})`;
-    if (errors.length) failures.push(`${label}: ${errors.join(' | ')}`);
-    else console.log(`  ✔ ${label}`);
+    const problems = await showAndCheck(page, errors, story);
+    if (problems.length) failures.push(`${storyLabel(story)}: ${problems.join(' | ')}`);
+    else console.log(`  ✔ ${storyLabel(story)}`);
   }
   return failures;
 }
@@ -129,9 +92,12 @@ async function checkDocs(browser: Browser, base: string, docs: IndexEntry[]): Pr
   const page = await (await browser.newContext()).newPage();
   let errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // One preview shows every docs page in turn, as Storybook's interface does.
+  await openPreview(page, base);
   for (const entry of docs) {
     errors = [];
-    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`);
+    const renderError = await showStory(page, entry.id, 'docs');
+    if (renderError) errors.push(renderError);
     const table = page.locator('.docblock-argstable').first();
     try {
       await table.waitFor({ timeout: 15_000 });
@@ -234,10 +200,10 @@ async function checkStress(
   return failures;
 }
 
-// Two previews side by side use both cores: axe is most of the time, and it runs in each page.
+// Two pages side by side use both cores: axe is most of the time, and it runs in each page.
 const WORKERS = 2;
 
-/** The project as it is: every story and docs page in the preview, with axe. */
+/** The project as it is: every story (but with --skip-stories) and docs page in the preview. */
 async function projectRun(browser: Browser): Promise<string[]> {
   buildStorybook(outDir);
   const entries = await readIndex(outDir);
@@ -268,7 +234,7 @@ async function projectRun(browser: Browser): Promise<string[]> {
       stressOnly
         ? [checkStress(browser, base, stress)]
         : [
-            ...shares.map((share) => checkStories(browser, base, share)),
+            ...(skipStories ? [] : shares.map((share) => checkStories(browser, base, share))),
             checkDocs(browser, base, docs),
             checkStress(browser, base, stress),
           ],
@@ -278,7 +244,7 @@ async function projectRun(browser: Browser): Promise<string[]> {
     server.close();
   }
   console.log(
-    `${stories.length} stories and ${docs.length} docs pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${skipStories ? 0 : stories.length} stories and ${docs.length} docs pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return failures;
 }
@@ -329,15 +295,16 @@ const MANAGER_CRASH = /Something went wrong/i;
 
 /**
  * Opens Storybook's interface, expands every group of the sidebar (so every label is drawn) and
- * clicks entries in turn (see isOpened), waiting for the preview to show each. Fails on an error in the interface (a label that throws
- * blanks the whole sidebar), an entry of the index that the sidebar does not list, an entry that
- * does not render, the onboarding checklist, and a draft page without its "draft" badge or
- * without the fragment it uses.
+ * clicks the `clicked` entries in turn, waiting for the preview to show each. Fails on an error in
+ * the interface (a label that throws blanks the whole sidebar), an entry of the index that the
+ * sidebar does not list, an entry that does not render, the onboarding checklist, and a draft page
+ * without its "draft" badge or without the fragment it uses.
  */
-async function checkManager(
+async function checkManagerPage(
   browser: Browser,
   base: string,
   entries: IndexEntry[],
+  clicked: IndexEntry[],
 ): Promise<string[]> {
   const failures: string[] = [];
   const page = await (
@@ -384,7 +351,10 @@ async function checkManager(
 
   const frame = page.frame({ url: /\/iframe\.html/ });
   if (!frame) return [...failures, 'the interface has no preview frame'];
-  for (const entry of entries.filter(isOpened)) {
+  // No axe run of the accessibility addon's after every click (2.5 s instead of 1 s a page
+  // story): the first run checks every story with axe, and this run checks what a draft changes.
+  await setA11yManual(frame);
+  for (const entry of clicked) {
     errors = [];
     // The preview says when the entry has rendered (or failed to): listen, then click. (No named
     // functions inside, as in showStory.)
@@ -424,13 +394,47 @@ async function checkManager(
     }
     if (MANAGER_CRASH.test(await page.locator('#root').innerText()))
       errors.push('the interface shows "Something went wrong"');
-    if (entry.id === draftId && !(await frame.getByText(FRAGMENT.heading).count()))
+    // The page's sections may still be loading when the story says it has finished.
+    if (
+      entry.id === draftId &&
+      !(await frame
+        .getByText(FRAGMENT.heading)
+        .first()
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        ))
+    )
       errors.push(`the fragment ${FRAGMENT.name} that the page uses is not shown`);
     const label = `${entry.title} › ${entry.name} (${entry.id}, clicked in the sidebar)`;
     if (errors.length) failures.push(`${label}: ${errors.join(' | ')}`);
     else console.log(`  ✔ ${label}`);
   }
   return failures;
+}
+
+/**
+ * The interface in two pages side by side (both cores), each clicking every other entry; each
+ * checks the whole sidebar, so what both find is reported once.
+ */
+async function checkManager(
+  browser: Browser,
+  base: string,
+  entries: IndexEntry[],
+): Promise<string[]> {
+  const clicked = entries.filter(isOpened);
+  const found = await Promise.all(
+    Array.from({ length: WORKERS }, (_, worker) =>
+      checkManagerPage(
+        browser,
+        base,
+        entries,
+        clicked.filter((_entry, i) => i % WORKERS === worker),
+      ),
+    ),
+  );
+  return [...new Set(found.flat())];
 }
 
 /**

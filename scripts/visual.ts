@@ -7,16 +7,26 @@
  *
  * It reuses storybook-static/ when that is newer than every file it is built from, or when told
  * to with --reuse (`npm test` does: its Storybook smoke step has just built it), and builds it
- * otherwise.
+ * otherwise. With --check-stories it also checks every story as the Storybook smoke test does
+ * (errors, an empty render, axe) on its 390 px visit, and shows the stories it does not picture
+ * for those checks alone: `npm test` thus shows each story once for both tests.
  */
 import { mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { root } from './lib/paths.ts';
-import { capture, openVisualPage, VIEWPORTS, type Viewport } from './lib/visual/capture.ts';
+import {
+  capture,
+  maxHeight,
+  openVisualPage,
+  shoot,
+  VIEWPORTS,
+  type Viewport,
+} from './lib/visual/capture.ts';
 import { comparePngs } from './lib/visual/compare.ts';
 import { paddingCanary } from './lib/visual/canary.ts';
+import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 import {
   buildStorybook,
   readIndex,
@@ -30,6 +40,7 @@ const baselineDir = path.join(root, 'tests/visual/baselines');
 const resultDir = path.join(root, 'test-results/visual');
 const update = process.argv.includes('--update');
 const reuse = process.argv.includes('--reuse');
+const checkStories = process.argv.includes('--check-stories');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 /** What the Storybook build is made from; public/Assets/img/ is made by the build itself. */
@@ -68,6 +79,10 @@ async function ensureStorybook(): Promise<void> {
 interface Job {
   story: IndexEntry;
   viewport: Viewport;
+  /** Compared with its baseline: every section and page story. */
+  picture: boolean;
+  /** Checked as the smoke test checks a story (--check-stories, at the first width). */
+  checks: boolean;
 }
 
 const fileOf = (job: Job) => `${job.story.id}@${job.viewport.width}.png`;
@@ -112,19 +127,38 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
  */
 const WORKERS = 2;
 
+/** Shows the job's story, checks it and compares its picture, as the job says. */
+async function runJob(page: Page, errors: ErrorWatch, job: Job): Promise<string[]> {
+  const { story, viewport } = job;
+  if (!job.checks) {
+    const shot = await capture(page, story, viewport);
+    if ('error' in shot) return [`${storyLabel(story)} at ${viewport.width} px: ${shot.error}`];
+    const failure = await check(job, shot.png);
+    return failure ? [failure] : [];
+  }
+  let failure: string | undefined;
+  const problems = await showAndCheck(page, errors, story, async () => {
+    if (job.picture)
+      failure = await check(job, await shoot(page, maxHeight(story.title, viewport)));
+  });
+  return [
+    ...(problems.length ? [`${storyLabel(story)}: ${problems.join(' | ')}`] : []),
+    ...(failure ? [failure] : []),
+  ];
+}
+
 async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<string[]> {
   const failures: string[] = [];
   const worker = async (index: number) => {
-    const pages = new Map<number, Page>();
+    const pages = new Map<number, { page: Page; errors: ErrorWatch }>();
     for (const job of jobs.filter((_job, i) => i % WORKERS === index)) {
       const { width } = job.viewport;
-      if (!pages.has(width)) pages.set(width, await openVisualPage(browser, base, job.viewport));
-      const shot = await capture(pages.get(width)!, job.story, job.viewport);
-      const failure =
-        'error' in shot
-          ? `${storyLabel(job.story)} at ${width} px: ${shot.error}`
-          : await check(job, shot.png);
-      if (failure) failures.push(failure);
+      if (!pages.has(width)) {
+        const page = await openVisualPage(browser, base, job.viewport);
+        pages.set(width, { page, errors: new ErrorWatch(page) });
+      }
+      const { page, errors } = pages.get(width)!;
+      failures.push(...(await runJob(page, errors, job)));
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
@@ -133,7 +167,7 @@ async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<str
 
 /** Baselines of stories no longer in Storybook: removed by --update, a failure otherwise. */
 async function staleBaselines(jobs: Job[]): Promise<string[]> {
-  const wanted = new Set(jobs.map(fileOf));
+  const wanted = new Set(jobs.filter((job) => job.picture).map(fileOf));
   const stale = (await readdir(baselineDir)).filter((name) => !wanted.has(name));
   if (!update) return stale.map((name) => `${name}: a baseline for no story (--update removes it)`);
   for (const name of stale) await rm(path.join(baselineDir, name));
@@ -142,13 +176,21 @@ async function staleBaselines(jobs: Job[]): Promise<string[]> {
 }
 
 await ensureStorybook();
-const stories = (await readIndex(staticDir)).filter(
+const shown = (await readIndex(staticDir)).filter(
   (entry) =>
-    entry.type === 'story' &&
-    /^(Sections|Pages)\//.test(entry.title) &&
-    (only.length === 0 || only.some((text) => entry.id.includes(text))),
+    entry.type === 'story' && (only.length === 0 || only.some((text) => entry.id.includes(text))),
 );
-const jobs = VIEWPORTS.flatMap((viewport) => stories.map((story) => ({ story, viewport })));
+const stories = shown.filter((story) => /^(Sections|Pages)\//.test(story.title));
+const jobs: Job[] = VIEWPORTS.flatMap((viewport) => {
+  const checks = checkStories && viewport === VIEWPORTS[0];
+  return (checks ? shown : stories).map((story) => ({
+    story,
+    viewport,
+    picture: stories.includes(story),
+    checks,
+  }));
+});
+const pictures = jobs.filter((job) => job.picture).length;
 await mkdir(baselineDir, { recursive: true });
 await rm(resultDir, { recursive: true, force: true });
 await mkdir(resultDir, { recursive: true });
@@ -170,13 +212,13 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (!update)
   console.log(
-    `${drift.identical} of ${jobs.length} pictures byte for byte their baselines; in the others, at most ${drift.changed} pixels changed at all and ${drift.most.pixels} beyond the threshold${drift.most.label ? ` (${drift.most.label})` : ''}`,
+    `${drift.identical} of ${pictures} pictures byte for byte their baselines; in the others, at most ${drift.changed} pixels changed at all and ${drift.most.pixels} beyond the threshold${drift.most.label ? ` (${drift.most.label})` : ''}`,
   );
 if (failures.length) {
   for (const failure of failures) console.error(`  ✘ ${failure}`);
-  console.log(`Visual test: ${failures.length} of ${jobs.length} pictures failed (${seconds} s)`);
+  console.log(`Visual test: ${failures.length} failed of ${pictures} pictures (${seconds} s)`);
   process.exit(1);
 }
 console.log(
-  `Visual test: ${jobs.length} pictures of ${stories.length} stories ${update ? 'written where changed' : 'match their baselines'} (${seconds} s)`,
+  `Visual test: ${pictures} pictures of ${stories.length} stories ${update ? 'written where changed' : 'match their baselines'}${checkStories ? `, and ${shown.length} stories checked for errors, an empty render and axe` : ''} (${seconds} s)`,
 );

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 export interface IndexEntry {
   id: string;
@@ -68,8 +68,16 @@ export interface StorybookWindow {
  */
 export async function openPreview(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/iframe.html`);
+  await setA11yManual(page);
+}
+
+/**
+ * Turns the accessibility addon's own axe run off in a loaded preview: a page of its own, or the
+ * frame of Storybook's interface.
+ */
+export async function setA11yManual(preview: Page | Frame): Promise<void> {
   // Plain JavaScript in a string: tsx would wrap a named function in a helper the page lacks.
-  await page.evaluate(`(async () => {
+  await preview.evaluate(`(async () => {
     await window.__STORYBOOK_PREVIEW__.ready();
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
     await new Promise((resolve) => {
@@ -80,16 +88,22 @@ export async function openPreview(page: Page, base: string): Promise<void> {
 }
 
 /**
- * Shows a story in the loaded preview; resolves with what went wrong, if anything did. (No
- * named functions inside: tsx would wrap them in a helper the browser does not have.)
+ * Shows a story (or, in viewMode docs, a docs page) in the loaded preview; resolves with what
+ * went wrong, if anything did. (No named functions inside: tsx would wrap them in a helper the
+ * browser does not have.)
  */
-export function showStory(page: Page, storyId: string): Promise<string | undefined> {
+export function showStory(
+  page: Page,
+  storyId: string,
+  viewMode: 'story' | 'docs' = 'story',
+): Promise<string | undefined> {
   return page.evaluate(
-    (id) =>
+    ({ id, viewMode }) =>
       new Promise<string | undefined>((resolve) => {
         const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
         // Finished, not just rendered: Storybook reloads the page when a story is left pending.
-        const events = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
+        const done = viewMode === 'docs' ? 'docsRendered' : 'storyFinished';
+        const events = [done, 'storyErrored', 'storyThrewException', 'storyMissing'];
         const listeners: [string, RenderListener][] = [];
         const stuck = setTimeout(() => {
           for (const [event, listener] of listeners) channel.off(event, listener);
@@ -101,16 +115,16 @@ export function showStory(page: Page, storyId: string): Promise<string | undefin
             (payload) => {
               for (const [name, listener] of listeners) channel.off(name, listener);
               clearTimeout(stuck);
-              if (event === 'storyFinished') resolve(undefined);
+              if (event === done) resolve(undefined);
               else if (event === 'storyMissing') resolve('missing from the build');
               else resolve(`${event}: ${payload?.message ?? payload?.description}`);
             },
           ]);
         }
         for (const [event, listener] of listeners) channel.on(event, listener);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        channel.emit('setCurrentStory', { storyId: id, viewMode });
       }),
-    storyId,
+    { id: storyId, viewMode },
   );
 }
 
