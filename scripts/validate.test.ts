@@ -28,10 +28,9 @@ async function copyOfPages(name: string) {
 async function validateFolder(pages: string, ...args: string[]) {
   const env = { ...process.env, PAGES_DIR: pages };
   try {
-    // tsx's loader in this node, as `npm run validate` runs it, less the launcher process tsx adds.
     const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/validate.ts', ...args],
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['scripts/validate.ts', ...args],
       { cwd: root, env },
     );
     return { code: 0, stdout, stderr };
