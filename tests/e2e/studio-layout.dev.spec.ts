@@ -2,18 +2,16 @@
  * The studio's layout (issue 31): three fixed panes (outline, page, fields) at 1280, 1440 and
  * 1920 px with no horizontal scroll; the page drawn at 390, 768 or 1440 px is scaled to fit its
  * pane, never clipped, and stays in view while the author edits the lowest fields; "Add a
- * section" stays in its pane; axe finds nothing. Runs its own dev server over a copy of pages-json/.
+ * section" stays in its pane; axe finds nothing. Nothing here is saved, so it runs on the suite's
+ * development server and its real pages-json/ (a dev server of its own costs a cold start).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { WCAG_TAGS } from '../support/wcag.ts';
 import { test, expect } from './support/fixtures';
-import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
-
-const server = ownDevServerForThisSpec('studio-layout', '/__studio/api/pages');
 
 async function openFile(page: Page, file: string) {
-  await page.goto(`${server.origin}/__studio`);
+  await page.goto('/__studio');
   await page.getByRole('button', { name: new RegExp(`^${file.replace('.', '\\.')}`) }).click();
   await expect(page.getByRole('heading', { name: `pages-json/${file}` })).toBeFocused();
 }
