@@ -22,6 +22,7 @@ import { createTown } from './lib/scaffold/new-town.ts';
 import { pagesDir, root } from './lib/paths.ts';
 import {
   buildStorybook,
+  dealt,
   openPreview,
   readIndex,
   serve,
@@ -224,9 +225,7 @@ async function projectRun(browser: Browser): Promise<string[]> {
   const { server, base } = await serve(outDir);
   const started = performance.now();
   try {
-    const shares = Array.from({ length: WORKERS }, (_, worker) =>
-      stories.filter((_story, i) => i % WORKERS === worker),
-    );
+    const shares = dealt(stories, WORKERS);
     const stress = stories.filter((story) => /--(longest|shortest)-text$/.test(story.id));
     if (stress.length < 2 * sectionTypes(stories))
       failures.push(`${stress.length} stress stories for ${sectionTypes(stories)} section types`);
@@ -407,7 +406,7 @@ async function checkManagerPage(
         ))
     )
       errors.push(`the fragment ${FRAGMENT.name} that the page uses is not shown`);
-    const label = `${entry.title} › ${entry.name} (${entry.id}, clicked in the sidebar)`;
+    const label = `${storyLabel(entry)}, clicked in the sidebar`;
     if (errors.length) failures.push(`${label}: ${errors.join(' | ')}`);
     else console.log(`  ✔ ${label}`);
   }
@@ -423,15 +422,9 @@ async function checkManager(
   base: string,
   entries: IndexEntry[],
 ): Promise<string[]> {
-  const clicked = entries.filter(isOpened);
   const found = await Promise.all(
-    Array.from({ length: WORKERS }, (_, worker) =>
-      checkManagerPage(
-        browser,
-        base,
-        entries,
-        clicked.filter((_entry, i) => i % WORKERS === worker),
-      ),
+    dealt(entries.filter(isOpened), WORKERS).map((clicked) =>
+      checkManagerPage(browser, base, entries, clicked),
     ),
   );
   return [...new Set(found.flat())];

@@ -29,6 +29,7 @@ import { paddingCanary } from './lib/visual/canary.ts';
 import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 import {
   buildStorybook,
+  dealt,
   readIndex,
   serve,
   storyLabel,
@@ -149,9 +150,9 @@ async function runJob(page: Page, errors: ErrorWatch, job: Job): Promise<string[
 
 async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<string[]> {
   const failures: string[] = [];
-  const worker = async (index: number) => {
+  const worker = async (share: Job[]) => {
     const pages = new Map<number, { page: Page; errors: ErrorWatch }>();
-    for (const job of jobs.filter((_job, i) => i % WORKERS === index)) {
+    for (const job of share) {
       const { width } = job.viewport;
       if (!pages.has(width)) {
         const page = await openVisualPage(browser, base, job.viewport);
@@ -161,7 +162,7 @@ async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<str
       failures.push(...(await runJob(page, errors, job)));
     }
   };
-  await Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
+  await Promise.all(dealt(jobs, WORKERS).map(worker));
   return failures;
 }
 

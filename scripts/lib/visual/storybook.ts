@@ -130,3 +130,7 @@ export function showStory(
 
 /** A story as a failure message names it. */
 export const storyLabel = (story: IndexEntry) => `${story.title} › ${story.name} (${story.id})`;
+
+/** `list` dealt into `count` shares, every count-th item to each: work for pages side by side. */
+export const dealt = <T>(list: readonly T[], count: number): T[][] =>
+  Array.from({ length: count }, (_, share) => list.filter((_item, i) => i % count === share));
