@@ -89,43 +89,58 @@ export async function setA11yManual(preview: Page | Frame): Promise<void> {
 
 /**
  * Shows a story (or, in viewMode docs, a docs page) in the loaded preview; resolves with what
- * went wrong, if anything did. (No named functions inside: tsx would wrap them in a helper the
- * browser does not have.)
+ * went wrong, if anything did. A docs page says it has rendered before the stories on it have
+ * finished: it is left only once none of them is still loading or rendering, because Storybook
+ * reloads the whole preview when a story is torn down mid-render (StoryRender.teardown), and the
+ * next story would then meet a page without its channel. Plain JavaScript in a string: tsx would
+ * wrap the named functions in a helper the page lacks.
  */
 export function showStory(
   page: Page,
   storyId: string,
   viewMode: 'story' | 'docs' = 'story',
 ): Promise<string | undefined> {
-  return page.evaluate(
-    ({ id, viewMode }) =>
-      new Promise<string | undefined>((resolve) => {
-        const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
-        // Finished, not just rendered: Storybook reloads the page when a story is left pending.
-        const done = viewMode === 'docs' ? 'docsRendered' : 'storyFinished';
-        const events = [done, 'storyErrored', 'storyThrewException', 'storyMissing'];
-        const listeners: [string, RenderListener][] = [];
-        const stuck = setTimeout(() => {
-          for (const [event, listener] of listeners) channel.off(event, listener);
-          resolve('did not finish rendering within 15 s');
-        }, 15_000);
-        for (const event of events) {
-          listeners.push([
-            event,
-            (payload) => {
-              for (const [name, listener] of listeners) channel.off(name, listener);
-              clearTimeout(stuck);
-              if (event === done) resolve(undefined);
-              else if (event === 'storyMissing') resolve('missing from the build');
-              else resolve(`${event}: ${payload?.message ?? payload?.description}`);
-            },
-          ]);
-        }
-        for (const [event, listener] of listeners) channel.on(event, listener);
-        channel.emit('setCurrentStory', { storyId: id, viewMode });
-      }),
-    { id: storyId, viewMode },
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    const viewMode = ${JSON.stringify(viewMode)};
+    // Finished, not just rendered: Storybook reloads the page when a story is left pending.
+    const done = viewMode === 'docs' ? 'docsRendered' : 'storyFinished';
+    // The phases Storybook will not tear down without a reload (StoryRender.isPending).
+    const busyPhases = ['loading', 'beforeEach', 'rendering', 'playing', 'afterEach'];
+    const busy = new Set();
+    const listeners = {
+      storyRenderPhaseChanged: ({ newPhase, renderId }) => {
+        if (busyPhases.includes(newPhase)) busy.add(renderId);
+        else busy.delete(renderId);
+      },
+      storyErrored: (error) => finish('storyErrored: ' + (error?.message ?? error?.description)),
+      storyThrewException: (error) =>
+        finish('storyThrewException: ' + (error?.message ?? error?.description)),
+      storyMissing: () => finish('missing from the build'),
+      [done]: () => {
+        if (viewMode !== 'docs') return finish(undefined);
+        // Quiet for two checks in a row: a docs page's stories start as it mounts.
+        let quiet = 0;
+        const poll = setInterval(() => {
+          quiet = busy.size ? 0 : quiet + 1;
+          if (quiet < 2) return;
+          clearInterval(poll);
+          finish(undefined);
+        }, 50);
+      },
+    };
+    let settled = false;
+    const finish = (problem) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(stuck);
+      for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+      resolve(problem);
+    };
+    const stuck = setTimeout(() => finish('did not finish rendering within 15 s'), 15000);
+    for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+    channel.emit('setCurrentStory', { storyId: ${JSON.stringify(storyId)}, viewMode });
+  })`);
 }
 
 /** A story as a failure message names it. */
