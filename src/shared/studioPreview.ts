@@ -8,3 +8,10 @@ export const PREVIEW_SECTION = 'data-studio-section';
 
 /** A picture of a section type (`?type=hero`), for the studio's drawer of types to add. */
 export const SECTION_PICTURE_PATH = '/__studio/section-picture';
+
+/**
+ * The event the preview page fires on its frame element once its document is parsed: the studio
+ * answers clicks from then on, not from the frame's load, which waits for every picture and font
+ * (seconds on a cold dev server) while the page already shows its text to click.
+ */
+export const PREVIEW_READY = 'studio-preview-ready';

@@ -12,6 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFit } from './useFit.ts';
+import { PREVIEW_READY } from '../shared/studioPreview.ts';
 import { placeAt } from './canvas.ts';
 import { editableAt, editInPlace } from './canvasEditing.ts';
 import type { CanvasEdits } from './canvasEdits.ts';
@@ -67,9 +68,15 @@ export function Preview(props: Props) {
       String(scale),
     );
   }, [scale]);
+  /** The documents the studio listens on already: each is wired once, when parsed or loaded. */
+  const wired = useRef(new WeakSet<Document>());
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
     const doc = frame.contentDocument;
+    if (doc) {
+      if (wired.current.has(doc)) return;
+      wired.current.add(doc);
+    }
     const loaded = Number(new URL(frame.src).searchParams.get(VERSION_PARAM));
     setDrawn(loaded);
     view?.scrollTo(0, scrolled.current);
@@ -117,6 +124,15 @@ export function Preview(props: Props) {
       });
     });
   };
+  // The page says when it is parsed (PREVIEW_READY), well before its load; an error page says
+  // nothing and is taken at its load.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const ready = () => listen(frame);
+    frame.addEventListener(PREVIEW_READY, ready);
+    return () => frame.removeEventListener(PREVIEW_READY, ready);
+  });
   if (!route) return <p className="preview">This file has no page of its own to preview.</p>;
   return (
     <section className="preview" aria-labelledby="preview-heading">

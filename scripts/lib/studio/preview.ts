@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { PageDocument } from '../../../src/generated/content.ts';
 import type { Json } from '../../../src/shared/studioApi.ts';
+import { PREVIEW_READY } from '../../../src/shared/studioPreview.ts';
 import { loadEntryServer } from '../dev/entry-server.ts';
 import { errorPage } from '../dev/error-page.ts';
 import { fragmentMap, resolveFragments } from '../content/fragments.ts';
@@ -21,6 +22,9 @@ import { pageSchema, sectionTypes } from './section-types.ts';
 export const PREVIEW_PATH = '/__studio/preview';
 
 const NO_VIEW_TRANSITIONS = '<style>@view-transition { navigation: none; }</style>';
+
+/** Tells the studio (Preview.tsx) that the page's elements are all there to listen on. */
+const SAY_READY = `<script>document.addEventListener('DOMContentLoaded', () => window.frameElement?.dispatchEvent(new Event(${JSON.stringify(PREVIEW_READY)})));</script>`;
 
 const edited = new Map<string, { text: string; version: number }>();
 let versions = 0;
@@ -72,7 +76,9 @@ export async function servePreview(
     const { html } = await render(page.path, '', page);
     // Each edit reloads the frame: no cross-fade between versions (every document the frame
     // shows comes from here, so none opts in and none is left waiting for a skipped one).
-    res.end(marksToAttributes(html).replace('</head>', () => `${NO_VIEW_TRANSITIONS}</head>`));
+    res.end(
+      marksToAttributes(html).replace('</head>', () => `${NO_VIEW_TRANSITIONS}${SAY_READY}</head>`),
+    );
   } catch (error) {
     // An unfinished edit the page cannot be drawn from yet: say why, keep the studio's state.
     res.end(
