@@ -364,7 +364,7 @@ async function checkManagerPage(
   for (const entry of clicked) {
     errors = [];
     // The preview says when the entry has rendered (or failed to): listen, then click. (No named
-    // functions inside, as in setA11yManual.)
+    // functions inside: tsx would wrap them in a helper the page lacks.)
     await frame.evaluate(() => {
       const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
       const result = window as unknown as { smokeRendered?: string };
