@@ -70,6 +70,8 @@ export function Preview(props: Props) {
   }, [scale]);
   /** The documents the studio listens on already: each is wired once, when parsed or loaded. */
   const wired = useRef(new WeakSet<Document>());
+  /** `listen` as of the latest render, for the frame's one PREVIEW_READY listener. */
+  const wire = useRef<(frame: HTMLIFrameElement) => void>(undefined);
   const listen = (frame: HTMLIFrameElement) => {
     const view = frame.contentWindow;
     const doc = frame.contentDocument;
@@ -124,15 +126,19 @@ export function Preview(props: Props) {
       });
     });
   };
+  useEffect(() => {
+    wire.current = listen;
+  });
   // The page says when it is parsed (PREVIEW_READY), well before its load; an error page says
-  // nothing and is taken at its load.
+  // nothing and is taken at its load. One listener for the frame's life, not one per render.
+  const framed = route !== undefined;
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame) return;
-    const ready = () => listen(frame);
+    if (!framed || !frame) return;
+    const ready = () => wire.current?.(frame);
     frame.addEventListener(PREVIEW_READY, ready);
     return () => frame.removeEventListener(PREVIEW_READY, ready);
-  });
+  }, [framed]);
   if (!route) return <p className="preview">This file has no page of its own to preview.</p>;
   return (
     <section className="preview" aria-labelledby="preview-heading">
