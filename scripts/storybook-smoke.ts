@@ -385,7 +385,12 @@ async function checkManagerPage(
       }
       for (const [event, listener] of listeners) channel.on(event, listener);
     });
-    await sidebar.locator(`[data-item-id="${entry.id}"]`).click();
+    // The interface may fold a group again as a story loads: unfold them all before the click.
+    const item = sidebar.locator(`[data-item-id="${entry.id}"]`);
+    if (!(await item.count()))
+      for (const expand of await page.locator('[data-action="expand-all"]').all())
+        await expand.click();
+    await item.click();
     try {
       await frame.waitForFunction(
         () => (window as unknown as { smokeRendered?: string }).smokeRendered !== undefined,
