@@ -1,5 +1,6 @@
 import { carousels, watchCarousels } from './carousel.ts';
 import { compareSliders, syncCompareSliders } from './compareSlider.ts';
+import { replayEarlyPresses } from './earlyPresses.ts';
 import { estimateForm } from './estimate.ts';
 import { forms } from './forms.ts';
 import { menu } from './menu.ts';
@@ -10,7 +11,7 @@ const started = new WeakSet<Document>();
 /**
  * The page's controls, live from the moment the runtime runs: one listener per kind on the
  * document answers every tab, carousel button, slider, menu link, estimate button and form,
- * whenever it was added.
+ * whenever it was added. Presses made before it ran (earlyPresses.ts) are answered now.
  * Called again (Storybook, after each story renders), it only takes in new carousels and sliders.
  */
 export function startControls(root: Document = document): void {
@@ -26,4 +27,5 @@ export function startControls(root: Document = document): void {
   menu(root);
   estimateForm(root);
   forms(root);
+  replayEarlyPresses();
 }
