@@ -130,6 +130,31 @@ describe('Carousel', () => {
     expectShown('Bravo', 2);
   });
 
+  it('holds still when focus came in before the controls started, until it leaves', async () => {
+    useFakeTimers();
+    const viewport = mockIntersectionObserver();
+    renderWithSite(
+      <>
+        <h2 id="quotes">Quotes</h2>
+        <Carousel labelledBy="quotes" itemName="quote" slides={slides} autoAdvanceMs={5000} />
+        <button type="button">Outside</button>
+      </>,
+    );
+    // Focus arrives while nothing listens yet: the page's runtime has not run.
+    const unheard = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('focusin', unheard, true);
+    screen.getByRole('button', { name: 'Show quote 1 of 3' }).focus();
+    window.removeEventListener('focusin', unheard, true);
+    startControls(document);
+    viewport.scrollIntoView(1);
+    wait(12_000);
+    expectShown('Alpha', 1);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    wait(5000);
+    expectShown('Bravo', 2);
+  });
+
   it('stops and restarts from its pause button', async () => {
     useFakeTimers();
     const { user } = renderCarousel({ autoAdvanceMs: 5000 });

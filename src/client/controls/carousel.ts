@@ -145,14 +145,18 @@ export function watchCarousels(root: ParentNode): void {
   for (const carousel of root.querySelectorAll<HTMLElement>(`[${CONTROL.carousel}]`)) {
     if (watched.has(carousel) || intervalOf(carousel) === undefined) continue;
     watched.add(carousel);
+    // A visitor may have come in before the controls started (a press they kept, earlyPresses.ts).
+    const rotation = rotationOf(carousel);
+    rotation.hovered = carousel.matches(':hover');
+    rotation.focused = carousel.contains(carousel.ownerDocument.activeElement);
     // A browser that cannot tell rotates it anyway, as before this watch existed.
     if (typeof IntersectionObserver === 'undefined') {
-      rotationOf(carousel).inView = true;
+      rotation.inView = true;
       schedule(carousel);
       continue;
     }
     new IntersectionObserver(([entry]) => {
-      rotationOf(carousel).inView = Boolean(entry?.isIntersecting);
+      rotation.inView = Boolean(entry?.isIntersecting);
       schedule(carousel);
     }).observe(carousel);
   }
