@@ -1,7 +1,8 @@
 import { CONTROL } from '../../ui/controlMarks.ts';
+import { TAB } from './tabs.ts';
 
 /** The controls that only script answers: the platform does the menu, FAQ, slider and forms. */
-const SCRIPTED = `[${CONTROL.tabList}] [role="tab"], [${CONTROL.carousel}] button`;
+const SCRIPTED = `${TAB}, [${CONTROL.carousel}] button`;
 
 interface EarlyPresses {
   /** The clicks and key presses on those controls, in order. */
