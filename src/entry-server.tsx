@@ -16,7 +16,6 @@ import { IslandProviders } from './app/IslandProviders.tsx';
 import { IslandRendererContext, type IslandRenderer } from './islands/island.tsx';
 import { site } from 'virtual:content';
 import { splashSessionScript } from './shared/splashTiming.ts';
-import { earlyPressScript } from './client/controls/earlyPresses.ts';
 import { brandFontLoaderScript } from './theme/brandFontLoader.ts';
 import { speculationRules } from './seo/speculationRules.ts';
 import { OPENING_END_ID } from './islands/openingEndMark.ts';
@@ -76,9 +75,8 @@ export async function render(
     );
     const splash = site.splash?.enabled !== false ? `<script>${splashSessionScript}</script>` : '';
     const fonts = `<script>${brandFontLoaderScript}</script>`;
-    const presses = `<script>${earlyPressScript}</script>`;
     const speculation = `<script type="speculationrules">${speculationRules}</script>`;
-    const head = `${splash}${presses}${sheet.getStyleTags()}${fonts}${speculation}${paintsWhole}${headTags}</head>`;
+    const head = `${splash}${sheet.getStyleTags()}${fonts}${speculation}${paintsWhole}${headTags}</head>`;
     return {
       status: context.statusCode,
       html: `<!DOCTYPE html>${markup.replace('</head>', () => head)}`,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { root } from '../paths.ts';
 import { afterFirstPaintScript } from '../../../src/shared/afterFirstPaint.ts';
 
 interface ManifestChunk {
@@ -25,9 +26,33 @@ export function deferredEntryLoader(entry: string, preloads: readonly string[]):
 }
 
 /**
- * <head> tags for the page's runtime: CSS, the controls' own small module (named in the markup,
- * so it runs once the document is parsed: a first tap finds every control live), and the script
- * that starts the rest of the runtime after the first paint.
+ * The tabs' and carousels' controls as one classic script for the head (src/entry-head-controls.ts):
+ * inline, so they answer a press before any file has come.
+ */
+export async function headControlsScript(
+  entry = path.join(root, 'src/entry-head-controls.ts'),
+): Promise<string> {
+  // Loaded here, not with the module: esbuild refuses to load in a test's jsdom window.
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  });
+  const code = outputFiles[0]!.text.trim();
+  if (/<\/script/i.test(code)) throw new Error(`${entry} must not contain "</script".`);
+  return code;
+}
+
+/**
+ * <head> tags for the page's runtime: CSS, the tabs' and carousels' controls inline (they answer
+ * a press before any file has come), the other controls' own small module (named in the markup,
+ * so it runs once the document is parsed), and the script that starts the rest of the runtime
+ * after the first paint.
  */
 export async function clientAssetTags(
   distDir: string,
@@ -55,6 +80,7 @@ export async function clientAssetTags(
     );
   return [
     ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script>${await headControlsScript()}</script>`,
     `<script type="module" src="/${controlsChunk.file}"></script>`,
     `<script>${deferredEntryLoader(chunk.file, [...preloads])}</script>`,
   ].join('');

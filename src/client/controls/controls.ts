@@ -1,6 +1,5 @@
 import { carousels, watchCarousels } from './carousel.ts';
 import { compareSliders, syncCompareSliders } from './compareSlider.ts';
-import { replayEarlyPresses } from './earlyPresses.ts';
 import { estimateForm } from './estimate.ts';
 import { forms } from './forms.ts';
 import { menu } from './menu.ts';
@@ -11,7 +10,7 @@ const started = new WeakSet<Document>();
 /**
  * The page's controls, live from the moment the runtime runs: one listener per kind on the
  * document answers every tab, carousel button, slider, menu link, estimate button and form,
- * whenever it was added. Presses made before it ran (earlyPresses.ts) are answered now.
+ * whenever it was added.
  * Called again (Storybook, after each story renders), it only takes in new carousels and sliders.
  */
 export function startControls(root: Document = document): void {
@@ -21,11 +20,13 @@ export function startControls(root: Document = document): void {
     return;
   }
   started.add(root);
-  tabs(root);
-  carousels(root);
+  // A built page answers these from its head already (headControls.ts).
+  if (!root.defaultView?.__headControls) {
+    tabs(root);
+    carousels(root);
+  }
   compareSliders(root);
   menu(root);
   estimateForm(root);
   forms(root);
-  replayEarlyPresses();
 }

@@ -9,11 +9,8 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-/** A tab of a tab list that the controls switch. */
-export const TAB = `[${TAB_LIST}] [role="tab"]`;
-
 const tabIn = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLElement>(TAB) : null;
+  target instanceof Element ? target.closest<HTMLElement>(`[${TAB_LIST}] [role="tab"]`) : null;
 
 const tabsOf = (tab: HTMLElement) => [
   ...tab.closest(`[${TAB_LIST}]`)!.querySelectorAll<HTMLElement>('[role="tab"]'),

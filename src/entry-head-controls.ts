@@ -1,0 +1,3 @@
+import { startHeadControls } from './client/controls/headControls.ts';
+
+startHeadControls();
