@@ -33,7 +33,7 @@ const vite = await createServer({
 async function devHeadTags(url: string): Promise<string> {
   const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-  return `${head.replace(/>\s+</g, '><').trim()}<script type="module" src="/src/entry-controls.ts"></script><script type="module" src="/src/entry-client.ts"></script>`;
+  return `${head.replace(/>\s+</g, '><').trim()}<script type="module" src="/src/entry-head-controls.ts"></script><script type="module" src="/src/entry-controls.ts"></script><script type="module" src="/src/entry-client.ts"></script>`;
 }
 
 function handle(req: IncomingMessage, res: ServerResponse) {

@@ -1,9 +1,10 @@
-import { startControls } from './client/controls/controls.ts';
+import { startModuleControls } from './client/controls/controls.ts';
 
 /**
- * The page's controls (tabs, carousels, the before/after slider, the phone menu's extras), a
- * small module of its own that the page names in its markup: it runs as soon as the document is
- * parsed, before the rest of the runtime (which waits for the first paint), so a first tap never
- * finds a control without its listener.
+ * The page's controls that need the parsed document (the before/after slider, the phone menu's
+ * extras, the estimate form, the forms), a small module of its own that the page names in its
+ * markup: it runs as soon as the document is parsed, before the rest of the runtime (which waits
+ * for the first paint). The tabs and carousels answer from the page's head already
+ * (entry-head-controls.ts).
  */
-startControls();
+startModuleControls();

@@ -252,6 +252,39 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
     await faq.close();
   });
 
+  test('a tab and a carousel dot answer while no script file has come', async ({ firefox }) => {
+    const { page, errors, close } = await freshPage(firefox, 390, 844);
+    // Every script file stays on its way, as on a stalled connection: the page's head answers.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (!/\/assets\/[^/]+\.js$/.test(request.url())) void request.continue();
+    });
+    // Never loaded while its module is held: the page is used as soon as its tabs are there.
+    void page.goto(new URL(pathWith('tabs'), baseUrl()).href).catch(() => undefined);
+    const second = '[role="tab"]:nth-child(2)';
+    await page.waitForSelector(second);
+    const id = await page.$eval(second, (tab) => tab.id);
+    await page.click(second);
+    await expect
+      .poll(read(page, () => document.querySelector('[role="tab"][aria-selected="true"]')?.id))
+      .toBe(id);
+    const dot = '[aria-roledescription="carousel"] [data-carousel-dot="1"]';
+    await page.waitForSelector(dot);
+    await page.click(dot);
+    await expect
+      .poll(
+        read(page, () =>
+          document
+            .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
+            ?.getAttribute('data-carousel-dot'),
+        ),
+      )
+      .toBe('1');
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test('the slider moves with the arrow keys, a dot shows its testimonial', async ({ firefox }) => {
     const { page, errors, close } = await firstPage(firefox, '/');
     await page.focus('input[type="range"]');

@@ -21,7 +21,6 @@ describe('the head controls', () => {
       },
     );
     const { document } = window;
-    expect(window.__headControls).toBe(true);
     document.querySelectorAll<HTMLElement>('[role="tab"]')[1]!.click();
     expect(document.getElementById('two')!.hidden).toBe(false);
     expect(document.getElementById('one')!.hidden).toBe(true);

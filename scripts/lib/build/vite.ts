@@ -42,7 +42,9 @@ export const siteViteConfig = (content: ContentOptions): UserConfig => ({
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },
   // The dev server renders pages itself (no index.html), so name the client entry for dependency discovery.
-  optimizeDeps: { entries: ['src/entry-client.ts', 'src/entry-controls.ts'] },
+  optimizeDeps: {
+    entries: ['src/entry-client.ts', 'src/entry-controls.ts', 'src/entry-head-controls.ts'],
+  },
   build: {
     manifest: true,
     rollupOptions: {

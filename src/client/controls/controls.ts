@@ -1,16 +1,28 @@
-import { carousels, watchCarousels } from './carousel.ts';
+import { watchCarousels } from './carousel.ts';
 import { compareSliders, syncCompareSliders } from './compareSlider.ts';
 import { estimateForm } from './estimate.ts';
 import { forms } from './forms.ts';
+import { startHeadControls } from './headControls.ts';
 import { menu } from './menu.ts';
-import { tabs } from './tabs.ts';
+
+/**
+ * The controls a page's module starts once the document is parsed (entry-controls.ts): sliders,
+ * the menu's extras, the estimate form and the forms. The tabs and carousels start earlier, from
+ * the page's head (headControls.ts).
+ */
+export function startModuleControls(root: Document = document): void {
+  compareSliders(root);
+  menu(root);
+  estimateForm(root);
+  forms(root);
+}
 
 const started = new WeakSet<Document>();
 
 /**
- * The page's controls, live from the moment the runtime runs: one listener per kind on the
- * document answers every tab, carousel button, slider, menu link, estimate button and form,
- * whenever it was added.
+ * Every control at once, where no page head started any (Storybook, the tests): one listener per
+ * kind on the document answers every tab, carousel button, slider, menu link, estimate button and
+ * form, whenever it was added.
  * Called again (Storybook, after each story renders), it only takes in new carousels and sliders.
  */
 export function startControls(root: Document = document): void {
@@ -20,13 +32,6 @@ export function startControls(root: Document = document): void {
     return;
   }
   started.add(root);
-  // A built page answers these from its head already (headControls.ts).
-  if (!root.defaultView?.__headControls) {
-    tabs(root);
-    carousels(root);
-  }
-  compareSliders(root);
-  menu(root);
-  estimateForm(root);
-  forms(root);
+  startHeadControls(root);
+  startModuleControls(root);
 }
