@@ -181,6 +181,14 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
     () =>
       page.evaluate(fn);
 
+  /** Which dot of the page's first carousel is current. */
+  const currentDot = (page: Page) =>
+    read(page, () =>
+      document
+        .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
+        ?.getAttribute('data-carousel-dot'),
+    );
+
   async function firstPage(firefox: Browser, path: string) {
     const session = await freshPage(firefox, 390, 844);
     await session.page.goto(new URL(path, baseUrl()).href, { waitUntil: 'domcontentloaded' });
@@ -271,15 +279,7 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
     const dot = '[aria-roledescription="carousel"] [data-carousel-dot="1"]';
     await page.waitForSelector(dot);
     await page.click(dot);
-    await expect
-      .poll(
-        read(page, () =>
-          document
-            .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
-            ?.getAttribute('data-carousel-dot'),
-        ),
-      )
-      .toBe('1');
+    await expect.poll(currentDot(page)).toBe('1');
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     expect(errors).toEqual([]);
     await close();
@@ -299,15 +299,7 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
       )
       .toEqual(['52', '52%']);
     await page.click('[aria-roledescription="carousel"] [data-carousel-dot="1"]');
-    await expect
-      .poll(
-        read(page, () =>
-          document
-            .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
-            ?.getAttribute('data-carousel-dot'),
-        ),
-      )
-      .toBe('1');
+    await expect.poll(currentDot(page)).toBe('1');
     expect(errors).toEqual([]);
     await close();
   });
