@@ -1,18 +1,33 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { serviceLinks, site, townLinks } from 'virtual:content';
 import { Frame } from '../src/app/Frame.tsx';
-import { pageRoute } from '../src/app/routes.tsx';
+import { givenPageRoute, pageRoute } from '../src/app/routes.tsx';
 import { loadPageRouteData, type PageRouteData } from '../src/content/pageLoader.ts';
 import { SiteProvider } from '../src/content/SiteContext.tsx';
+import type { PageDocument } from '../src/generated/content.ts';
 import { listingSectionTypes } from '../src/sections/registry.ts';
+import { storyListings, storyServiceLinks, storySite, storyTownLinks } from './fixtures.ts';
+
+type SiteProps = Parameters<typeof SiteProvider>[0];
+/** The site a page story is framed in: the real one, or the stories' fixture site. */
+type Site = Omit<SiteProps, 'children'>;
 
 /**
  * One page as the site shows it: the app's own route for the page (its loader's data already
- * loaded) in the site's frame, with the real site.json.
+ * loaded) in the site's frame.
  */
-function PagePreview({ path, data }: { path: string; data: PageRouteData }) {
+function PagePreview({
+  route,
+  data,
+  site,
+}: {
+  route: RouteObject;
+  data: PageRouteData;
+  site: Site;
+}) {
+  const path = route.path!;
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -22,14 +37,14 @@ function PagePreview({ path, data }: { path: string; data: PageRouteData }) {
               <Outlet />
             </Frame>
           ),
-          children: [pageRoute(path)],
+          children: [route],
         },
       ],
       { initialEntries: [path], hydrationData: { loaderData: { [path]: data } } },
     ),
   );
   return (
-    <SiteProvider site={site} serviceLinks={serviceLinks} townLinks={townLinks}>
+    <SiteProvider {...site}>
       <RouterProvider router={router} />
       <SectionStories page={data.page} />
     </SiteProvider>
@@ -43,7 +58,7 @@ const sectionDocsHref = (type: string) => `/?path=/docs/sections-${type.toLowerC
 function SectionStories({ page }: { page: PageRouteData['page'] }) {
   const sections = [...page.sections, ...(page.sidebar ?? [])];
   return (
-    <aside aria-label="Sections of this page" style={{ padding: '1rem', fontFamily: 'sans-serif' }}>
+    <aside aria-label="Sections of this page" style={{ padding: '1rem' }}>
       <h2>Sections of this page</h2>
       <ol>
         {sections.map((section, index) => (
@@ -69,6 +84,31 @@ export function pageStory(path: string, name: string): StoryObj {
     name,
     parameters: { pageStory: true },
     loaders: [async () => ({ route: await loadPageRouteData(path, listingSectionTypes) })],
-    render: (_args, { loaded }) => <PagePreview path={path} data={loaded.route as PageRouteData} />,
+    render: (_args, { loaded }) => (
+      <PagePreview
+        route={pageRoute(path)}
+        data={loaded.route as PageRouteData}
+        site={{ site, serviceLinks, townLinks }}
+      />
+    ),
+  };
+}
+
+/**
+ * The story of a fixture page (tests/visual/content/): pinned by a designer, so it is pictured
+ * and gated like a section story. Everything it shows comes from fixtures (its document, the
+ * stories' site and listings), never from pages-json/, so no author's edit can change it.
+ */
+export function pinnedPageStory(page: PageDocument): StoryObj {
+  const data: PageRouteData = { page, listings: storyListings };
+  return {
+    parameters: { pageStory: true },
+    render: () => (
+      <PagePreview
+        route={givenPageRoute(page)}
+        data={data}
+        site={{ site: storySite, serviceLinks: storyServiceLinks, townLinks: storyTownLinks }}
+      />
+    ),
   };
 }

@@ -1,9 +1,17 @@
 /**
- * `npm run test:visual`: every section story and every page story pictured at 390 and 1440 px in
- * Chromium and compared with its baseline in tests/visual/baselines/. A picture that differs
- * fails the run, naming the story, and leaves the expected, actual and diff pictures in
- * test-results/visual/. `-- --update` writes the baselines anew (only those that changed, and
- * removes those of stories that are gone); words after `--` choose stories whose id contains one.
+ * `npm run test:visual`: every section story, every pinned fixture page and every page story
+ * pictured at 390 and 1440 px in Chromium.
+ *
+ * - Section stories and pinned pages (tests/visual/content/) are the design gate: each picture is
+ *   compared with its baseline in tests/visual/baselines/, and one that differs fails the run,
+ *   naming the story, with the expected, actual and diff pictures in test-results/visual/.
+ * - Page stories picture the live pages of pages-json/: they never fail the run. What changed since
+ *   their pictures were last accepted (tests/visual/pages/) is written as a review report,
+ *   test-results/visual/review/index.html (tests/visual/README.md says why).
+ *
+ * `-- --update` writes the baselines and the accepted page pictures anew (only those that changed,
+ * and removes those of stories that are gone); words after `--` choose stories whose id contains
+ * one. It prints how far it has got as it goes.
  *
  * It reuses storybook-static/ when that is newer than every file it is built from, or when told
  * to with --reuse (`npm test` does: its Storybook smoke step has just built it), and builds it
@@ -26,6 +34,7 @@ import {
 } from './lib/visual/capture.ts';
 import { comparePngs } from './lib/visual/compare.ts';
 import { paddingCanary } from './lib/visual/canary.ts';
+import { reviewSummary, writeReview, type ReviewEntry } from './lib/visual/review.ts';
 import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 import {
   buildStorybook,
@@ -38,14 +47,25 @@ import {
 
 const staticDir = path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'tests/visual/baselines');
+/** The pictures of live pages last accepted: the review's "before". */
+const acceptedDir = path.join(root, 'tests/visual/pages');
 const resultDir = path.join(root, 'test-results/visual');
+const reviewDir = path.join(resultDir, 'review');
 const update = process.argv.includes('--update');
 const reuse = process.argv.includes('--reuse');
 const checkStories = process.argv.includes('--check-stories');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 /** What the Storybook build is made from; public/Assets/img/ is made by the build itself. */
-const SOURCES = ['src', '.storybook', 'pages-json', 'schemas', 'public', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  '.storybook',
+  'tests/visual',
+  'pages-json',
+  'schemas',
+  'public',
+  'package-lock.json',
+];
 
 async function newestSource(): Promise<number> {
   let newest = 0;
@@ -57,6 +77,7 @@ async function newestSource(): Promise<number> {
       : [top];
     for (const file of files) {
       if (file.includes(`${path.sep}Assets${path.sep}img${path.sep}`)) continue;
+      if (file.endsWith('.png')) continue;
       newest = Math.max(newest, (await stat(file)).mtimeMs);
     }
   }
@@ -77,33 +98,55 @@ async function ensureStorybook(): Promise<void> {
   buildStorybook(staticDir);
 }
 
+/** A picture that gates design (a section story, a pinned page), or one of a live page for review. */
+type Picture = 'gate' | 'review' | false;
+
+/** Section stories and pinned pages gate; page stories are reviewed; the rest are not pictured. */
+const pictureOf = (story: IndexEntry): Picture =>
+  /^(Sections\/|Pinned pages$)/.test(story.title)
+    ? 'gate'
+    : story.title.startsWith('Pages/')
+      ? 'review'
+      : false;
+
 interface Job {
   story: IndexEntry;
   viewport: Viewport;
-  /** Compared with its baseline: every section and page story. */
-  picture: boolean;
+  picture: Picture;
   /** Checked as the smoke test checks a story (--check-stories, at the first width). */
   checks: boolean;
 }
 
 const fileOf = (job: Job) => `${job.story.id}@${job.viewport.width}.png`;
 
-/** How far the pictures drift from their baselines from run to run: the README's stability figures. */
+/**
+ * How far the pictures drift from their baselines (and the page pictures from those accepted)
+ * from run to run: the stability figures of tests/visual/README.md.
+ */
 const drift = { identical: 0, changed: 0, most: { pixels: 0, label: '' } };
+
+/** What changed in the pictures of live pages: the review report. */
+const review: ReviewEntry[] = [];
 
 /** Compares (or, with --update, writes) one picture; returns a failure, if any. */
 async function check(job: Job, png: Buffer): Promise<string | undefined> {
-  const baseline = path.join(baselineDir, fileOf(job));
+  const gate = job.picture === 'gate';
+  const baseline = path.join(gate ? baselineDir : acceptedDir, fileOf(job));
   const expected = await readFile(baseline).catch(() => undefined);
   const label = `${storyLabel(job.story)} at ${job.viewport.width} px`;
   if (update) {
     if (!expected || !comparePngs(expected, png).matches) {
       await writeFile(baseline, png);
-      console.log(`  ↻ ${label}: baseline ${expected ? 'updated' : 'added'}`);
+      console.log(
+        `  ↻ ${label}: ${gate ? 'baseline' : 'accepted picture'} ${expected ? 'updated' : 'added'}`,
+      );
     }
     return undefined;
   }
-  if (!expected) return `${label}: no baseline (npm run test:visual -- --update makes it)`;
+  if (!expected) {
+    if (!gate) review.push({ label, file: fileOf(job), kind: 'new', after: png });
+    return gate ? `${label}: no baseline (npm run test:visual -- --update makes it)` : undefined;
+  }
   if (expected.equals(png)) {
     drift.identical++;
     return undefined;
@@ -114,11 +157,23 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
   const exact = comparePngs(expected, png, { threshold: 0, maxDiffPixels: 0 }).differing;
   drift.changed = Math.max(drift.changed, exact);
   if (result.matches) return undefined;
+  const how = result.sizeChange ?? `${result.differing} pixels differ`;
+  if (!gate) {
+    review.push({
+      label,
+      file: fileOf(job),
+      kind: 'changed',
+      how,
+      before: expected,
+      after: png,
+      diff: result.diff,
+    });
+    return undefined;
+  }
   const stem = path.join(resultDir, fileOf(job).replace(/\.png$/, ''));
   await writeFile(`${stem}-expected.png`, expected);
   await writeFile(`${stem}-actual.png`, png);
   await writeFile(`${stem}-diff.png`, result.diff!);
-  const how = result.sizeChange ?? `${result.differing} pixels differ`;
   return `${label}: ${how}; see ${path.relative(root, stem)}-{expected,actual,diff}.png`;
 }
 
@@ -148,8 +203,28 @@ async function runJob(page: Page, errors: ErrorWatch, job: Job): Promise<string[
   ];
 }
 
+/** Prints how far the run has got, at most every `every` ms, with an estimate of what is left. */
+function progress(total: number, every = 15_000) {
+  const started = performance.now();
+  let done = 0;
+  let said = started;
+  return (story: IndexEntry) => {
+    done++;
+    const now = performance.now();
+    if (now - said < every && done < total) return;
+    said = now;
+    const left = Math.round((((now - started) / done) * (total - done)) / 1000);
+    const estimate =
+      done < total
+        ? `, about ${left < 90 ? `${left} s` : `${Math.round(left / 60)} min`} left`
+        : '';
+    console.log(`  ${done} of ${total} shown (last: ${storyLabel(story)})${estimate}`);
+  };
+}
+
 async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<string[]> {
   const failures: string[] = [];
+  const shown = progress(jobs.length);
   const worker = async (share: Job[]) => {
     const pages = new Map<number, { page: Page; errors: ErrorWatch }>();
     for (const job of share) {
@@ -159,21 +234,50 @@ async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<str
         pages.set(width, { page, errors: new ErrorWatch(page) });
       }
       const { page, errors } = pages.get(width)!;
-      failures.push(...(await runJob(page, errors, job)));
+      const found = await runJob(page, errors, job).catch((error: Error) => [
+        `${storyLabel(job.story)} at ${width} px: ${error.message}`,
+      ]);
+      // Said at once, not only at the end: a long run shows what failed as it goes.
+      for (const failure of found) console.error(`  ✘ ${failure}`);
+      failures.push(...found);
+      shown(job.story);
     }
   };
   await Promise.all(dealt(jobs, WORKERS).map(worker));
   return failures;
 }
 
-/** Baselines of stories no longer in Storybook: removed by --update, a failure otherwise. */
-async function staleBaselines(jobs: Job[]): Promise<string[]> {
-  const wanted = new Set(jobs.filter((job) => job.picture).map(fileOf));
-  const stale = (await readdir(baselineDir)).filter((name) => !wanted.has(name));
-  if (!update) return stale.map((name) => `${name}: a baseline for no story (--update removes it)`);
-  for (const name of stale) await rm(path.join(baselineDir, name));
-  if (stale.length) console.log(`  removed ${stale.length} baselines of stories that are gone`);
-  return [];
+/**
+ * Pictures of stories no longer in Storybook, all removed by --update. A baseline of a gone
+ * section story fails the run; an accepted picture of a gone page is the review's "removed".
+ */
+async function stalePictures(jobs: Job[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [dir, gate] of [
+    [baselineDir, true],
+    [acceptedDir, false],
+  ] as const) {
+    const kind: Picture = gate ? 'gate' : 'review';
+    const wanted = new Set(jobs.filter((job) => job.picture === kind).map(fileOf));
+    const stale = (await readdir(dir)).filter((name) => !wanted.has(name));
+    if (update) {
+      for (const name of stale) await rm(path.join(dir, name));
+      if (stale.length) console.log(`  removed ${stale.length} pictures of stories that are gone`);
+    } else if (gate) {
+      failures.push(
+        ...stale.map((name) => `${name}: a baseline for no story (--update removes it)`),
+      );
+    } else {
+      for (const name of stale)
+        review.push({
+          label: name.replace(/\.png$/, ''),
+          file: name,
+          kind: 'removed',
+          before: await readFile(path.join(dir, name)),
+        });
+    }
+  }
+  return failures;
 }
 
 await ensureStorybook();
@@ -181,18 +285,20 @@ const shown = (await readIndex(staticDir)).filter(
   (entry) =>
     entry.type === 'story' && (only.length === 0 || only.some((text) => entry.id.includes(text))),
 );
-const stories = shown.filter((story) => /^(Sections|Pages)\//.test(story.title));
+const stories = shown.filter((story) => pictureOf(story));
 const jobs: Job[] = VIEWPORTS.flatMap((viewport) => {
   const checks = checkStories && viewport === VIEWPORTS[0];
   return (checks ? shown : stories).map((story) => ({
     story,
     viewport,
-    picture: stories.includes(story),
+    picture: pictureOf(story),
     checks,
   }));
 });
 const pictures = jobs.filter((job) => job.picture).length;
+const reviewed = jobs.filter((job) => job.picture === 'review').length;
 await mkdir(baselineDir, { recursive: true });
+await mkdir(acceptedDir, { recursive: true });
 await rm(resultDir, { recursive: true, force: true });
 await mkdir(resultDir, { recursive: true });
 
@@ -202,7 +308,7 @@ const { server, base } = await serve(staticDir);
 const failures: string[] = [];
 try {
   failures.push(...(await runJobs(browser, base, jobs)));
-  if (only.length === 0) failures.push(...(await staleBaselines(jobs)));
+  if (only.length === 0) failures.push(...(await stalePictures(jobs)));
   const canaryStory = stories.find((story) => story.title.startsWith('Sections/'));
   if (canaryStory) failures.push(...(await paddingCanary(browser, base, canaryStory)));
 } finally {
@@ -211,15 +317,23 @@ try {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (!update) {
+  const report = await writeReview(reviewDir, review, reviewed);
+  console.log(
+    `Live pages (a review, never a failure): ${reviewSummary(review, reviewed)}; see ${path.relative(root, report)}`,
+  );
+}
 if (!update)
   console.log(
     `${drift.identical} of ${pictures} pictures byte for byte their baselines; in the others, at most ${drift.changed} pixels changed at all and ${drift.most.pixels} beyond the threshold${drift.most.label ? ` (${drift.most.label})` : ''}`,
   );
 if (failures.length) {
   for (const failure of failures) console.error(`  ✘ ${failure}`);
-  console.log(`Visual test: ${failures.length} failed of ${pictures} pictures (${seconds} s)`);
+  console.log(
+    `Visual test: ${failures.length} failed of ${pictures - reviewed} design pictures (${seconds} s)`,
+  );
   process.exit(1);
 }
 console.log(
-  `Visual test: ${pictures} pictures of ${stories.length} stories ${update ? 'written where changed' : 'match their baselines'}${checkStories ? `, and ${shown.length} stories checked for errors, an empty render and axe` : ''} (${seconds} s)`,
+  `Visual test: ${update ? `${pictures} pictures written where changed` : `${pictures - reviewed} design pictures match their baselines`}${checkStories ? `, and ${shown.length} stories checked for errors, an empty render and axe` : ''} (${seconds} s)`,
 );

@@ -55,6 +55,13 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Drawn, not typed: the brand fonts' Latin subset has no "→", which a system font would draw. */
+export const ArrowRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);
+
 export const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />

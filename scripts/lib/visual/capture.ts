@@ -51,12 +51,25 @@ export async function openVisualPage(
 }
 
 /**
+ * Drawn the same by every Chromium: the resize grip of a text area is the browser's own drawing,
+ * which differs from one version to the next (20 pixels of every ContactSection picture).
+ */
+const CAPTURE_CSS = 'textarea { resize: none !important; }';
+
+/**
  * Waits until what the story shows is final: lazy pictures asked for now (those below the first
- * screen would load only when scrolled to) and decoded, fonts loaded, videos at their first
- * frame, then two frames for layout and paint. With `reselect`, every picture first chooses its
- * size from its srcset again. Plain JavaScript in a string, so tsx adds no helper the browser lacks.
+ * screen would load only when scrolled to), loaded and decoded, every font face loaded, videos paused,
+ * then two frames for layout and paint. With `reselect`, every picture first chooses its size
+ * from its srcset again. Resolves with the page's height, or with the pictures that never drew.
+ * Plain JavaScript in a string, so tsx adds no helper the browser lacks.
  */
 const settle = (reselect: boolean) => `(async () => {
+  if (!document.getElementById('visual-capture')) {
+    const style = document.createElement('style');
+    style.id = 'visual-capture';
+    style.textContent = ${JSON.stringify(CAPTURE_CSS)};
+    document.head.append(style);
+  }
   window.scrollTo(0, 0);
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   if (${reselect}) {
@@ -66,22 +79,41 @@ const settle = (reselect: boolean) => `(async () => {
   }
   const images = [...document.querySelectorAll('#storybook-root img')];
   for (const image of images) image.loading = 'eager';
-  // A decode is rejected when the picture's source changes under it (the srcset set again):
-  // try again, so no picture is shot before it is drawn.
-  await Promise.all(images.map(async (image) => {
-    for (let attempt = 0; attempt < 3; attempt++) {
+  const loaded = (image) => new Promise((resolve) => {
+    if (image.complete) return resolve();
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  });
+  // A picture counts once it has loaded and decoded. A decode is rejected when the picture's
+  // source changes under it (the srcset set again): then it waits for the new source. Waiting
+  // on events, not a number of short sleeps, holds on a loaded machine too.
+  const drawn = async (image) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await loaded(image);
       try {
-        return await image.decode();
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+        await image.decode();
+        if (image.naturalWidth > 0) return true;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    return false;
+  };
+  const undrawn = [];
+  await Promise.all(images.map(async (image) => {
+    if (!(await drawn(image))) undrawn.push(image.currentSrc || image.src);
   }));
   for (const video of document.querySelectorAll('#storybook-root video')) video.pause();
+  // Every brand face, not only those in use: fonts.ready waits for nothing a layout has not yet
+  // asked for, and a face asked for later would draw the page first in its fallback.
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
   await document.fonts.ready;
+  // Last, after every wait: nothing may have scrolled the page while the pictures loaded.
+  window.scrollTo(0, 0);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  return Math.ceil(document.documentElement.scrollHeight);
+  return undrawn.length ? { undrawn } : { height: Math.ceil(document.documentElement.scrollHeight) };
 })()`;
+
+type Settled = { height: number } | { undrawn: string[] };
 
 /**
  * The picture of what the page shows now: its full width, as tall as the story up to `cap`.
@@ -94,7 +126,10 @@ const settle = (reselect: boolean) => `(async () => {
 export async function shoot(page: Page, cap: number): Promise<Buffer> {
   await page.evaluate(settle(false));
   await sessions.get(page)?.send('Network.clearBrowserCache');
-  const height = Math.min((await page.evaluate(settle(true))) as number, cap);
+  const settled = (await page.evaluate(settle(true))) as Settled;
+  if ('undrawn' in settled)
+    throw new Error(`a picture never drew, so no picture was taken: ${settled.undrawn.join(', ')}`);
+  const height = Math.min(settled.height, cap);
   const width = page.viewportSize()!.width;
   return page.screenshot({
     clip: { x: 0, y: 0, width, height },

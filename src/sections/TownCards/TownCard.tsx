@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ArrowRightIcon } from '../../ui/icons.tsx';
 import type { ListingEntry } from '../../shared/listings.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
@@ -45,6 +46,13 @@ const Highlights = styled.ul`
   }
 `;
 
+const Arrow = styled(ArrowRightIcon)`
+  width: 1em;
+  height: 1em;
+  margin-left: 0.3em;
+  vertical-align: -0.125em;
+`;
+
 const ViewLink = styled(SmartLink)`
   margin-top: auto;
   padding-top: 0.5rem;
@@ -76,7 +84,7 @@ export function TownCard({ entry, linkLabel }: TownCardProps) {
       )}
       <ViewLink href={entry.href}>
         {linkLabel} <span className="visually-hidden">in {name}</span>
-        <span aria-hidden="true"> →</span>
+        <Arrow />
       </ViewLink>
     </Card>
   );

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pinnedPageStory } from '../../.storybook/PageStory.tsx';
+import type { PageDocument } from '../../src/generated/content.ts';
+import town from './content/town.json';
+
+/**
+ * Whole pages a designer pins: fixture documents, gated by the visual test like section stories.
+ * A live page never is (tests/visual/README.md); to pin another, add its document beside
+ * town.json and a story here.
+ */
+const meta = {
+  title: 'Pinned pages',
+  tags: ['!autodocs'],
+} satisfies Meta;
+export default meta;
+
+export const Town: StoryObj = pinnedPageStory(town as PageDocument);
