@@ -7,11 +7,14 @@
  * Then it runs once more on a copy of the page files with a draft town (made by new:town's own
  * code) and a new fragment that the town uses: it builds that Storybook and opens every entry of
  * the sidebar in Storybook's own interface (the manager), as a designer would, failing when the
- * interface shows an error or an entry does not render. `--drafts` runs only this second part,
+ * interface shows an error or an entry does not render. On that build, with an existing town's
+ * headline edited too, the visual test's review of live pages must pass and name both pages: an
+ * author's change never fails the design gate. `--drafts` runs only this second part,
  * `--stress` only the stress stories' check for horizontal scroll and clipped text, and
  * `--skip-stories` all but each story's own checks, which `npm test` has the visual test run on
  * its visit of the story (`test:visual -- --check-stories`).
  */
+import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -250,6 +253,8 @@ async function projectRun(browser: Browser): Promise<string[]> {
 
 /** What the draft run adds to a copy of the page files: new:town's draft and a fragment it uses. */
 const DRAFT_TOWN = { name: 'Smoke Hollow', slug: 'smoke-hollow', zip: '07999' };
+/** An existing town whose headline the draft run edits, as an author would. */
+const EDITED_TOWN = { file: 'towns/dover.json', name: 'Dover' };
 const FRAGMENT = {
   name: 'smoke-closing',
   heading: 'A Fragment Only the Smoke Test Adds',
@@ -270,7 +275,42 @@ async function draftContent(): Promise<string> {
   const page = JSON.parse(await readFile(townFile, 'utf8')) as { sections: unknown[] };
   page.sections.push({ type: 'callToAction', fragment: FRAGMENT.name });
   await writeFile(townFile, `${JSON.stringify(page, null, 2)}\n`);
+  const editedFile = path.join(pages, EDITED_TOWN.file);
+  const edited = JSON.parse(await readFile(editedFile, 'utf8')) as {
+    sections: { type: string; headline?: string }[];
+  };
+  const hero = edited.sections.find((section) => section.type === 'hero')!;
+  hero.headline = `Painters Who Finish on the Day They Promise in ${EDITED_TOWN.name}`;
+  await writeFile(editedFile, `${JSON.stringify(edited, null, 2)}\n`);
   return pages;
+}
+
+/**
+ * The visual test on the draft build, live pages only: it must pass, and its review must show the
+ * draft town as new and the edited town as changed.
+ */
+async function draftReview(storybook: string): Promise<string[]> {
+  const results = path.join(root, 'test-results/visual-drafts');
+  const run = spawnSync(
+    'npx',
+    ['tsx', 'scripts/visual.ts', '--storybook', storybook, '--pages', '--results', results],
+    { stdio: 'inherit' },
+  );
+  if (run.status !== 0)
+    return [`the visual test failed on a draft town and an edited headline (exit ${run.status})`];
+  const { entries } = JSON.parse(
+    await readFile(path.join(results, 'review/review.json'), 'utf8'),
+  ) as { entries: { label: string; kind: string }[] };
+  const named = (kind: string, name: string) =>
+    entries.some((entry) => entry.kind === kind && entry.label.includes(name));
+  return [
+    ...(named('new', DRAFT_TOWN.name)
+      ? []
+      : [`the visual review does not show the draft town ${DRAFT_TOWN.name} as a new page`]),
+    ...(named('changed', EDITED_TOWN.name)
+      ? []
+      : [`the visual review does not show ${EDITED_TOWN.name}'s edited headline as a change`]),
+  ];
 }
 
 /**
@@ -505,7 +545,7 @@ async function draftRun(browser: Browser): Promise<string[]> {
       console.log(
         `${entries.length} sidebar entries listed, ${entries.filter(isOpened).length} clicked, with a draft town and a fragment, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
-      return failures;
+      return [...failures, ...(await draftReview(out))];
     } finally {
       server.close();
     }

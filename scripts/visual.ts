@@ -7,7 +7,7 @@
  *   naming the story, with the expected, actual and diff pictures in test-results/visual/.
  * - Page stories picture the live pages of pages-json/: they never fail the run. What changed since
  *   their pictures were last accepted (tests/visual/pages/) is written as a review report,
- *   test-results/visual/review/index.html (tests/visual/README.md says why).
+ *   test-results/visual/review/index.html (docs/testing.md says why).
  *
  * `-- --update` writes the baselines and the accepted page pictures anew (only those that changed,
  * and removes those of stories that are gone); words after `--` choose stories whose id contains
@@ -21,6 +21,7 @@
  */
 import { mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { root } from './lib/paths.ts';
@@ -45,16 +46,29 @@ import {
   type IndexEntry,
 } from './lib/visual/storybook.ts';
 
-const staticDir = path.join(root, 'storybook-static');
+const { values: flags, positionals: only } = parseArgs({
+  allowPositionals: true,
+  options: {
+    update: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'check-stories': { type: 'boolean', default: false },
+    /** Another Storybook build to picture (the smoke test's, with a draft town): used as it is. */
+    storybook: { type: 'string' },
+    /** Only the page stories: the review of live pages, nothing that gates. */
+    pages: { type: 'boolean', default: false },
+    /** Where the failures' pictures and the review go. */
+    results: { type: 'string', default: 'test-results/visual' },
+  },
+});
+const update = flags.update;
+const checkStories = flags['check-stories'];
+const staticDir = path.resolve(root, flags.storybook ?? 'storybook-static');
+const reuse = flags.reuse || flags.storybook !== undefined;
 const baselineDir = path.join(root, 'tests/visual/baselines');
 /** The pictures of live pages last accepted: the review's "before". */
 const acceptedDir = path.join(root, 'tests/visual/pages');
-const resultDir = path.join(root, 'test-results/visual');
+const resultDir = path.resolve(root, flags.results);
 const reviewDir = path.join(resultDir, 'review');
-const update = process.argv.includes('--update');
-const reuse = process.argv.includes('--reuse');
-const checkStories = process.argv.includes('--check-stories');
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 /** What the Storybook build is made from; public/Assets/img/ is made by the build itself. */
 const SOURCES = [
@@ -121,7 +135,7 @@ const fileOf = (job: Job) => `${job.story.id}@${job.viewport.width}.png`;
 
 /**
  * How far the pictures drift from their baselines (and the page pictures from those accepted)
- * from run to run: the stability figures of tests/visual/README.md.
+ * from run to run: the stability figures of docs/testing.md.
  */
 const drift = { identical: 0, changed: 0, most: { pixels: 0, label: '' } };
 
@@ -257,6 +271,8 @@ async function stalePictures(jobs: Job[]): Promise<string[]> {
     [baselineDir, true],
     [acceptedDir, false],
   ] as const) {
+    // Told to picture live pages only, it has nothing to say of the design's baselines.
+    if (gate && flags.pages) continue;
     const kind: Picture = gate ? 'gate' : 'review';
     const wanted = new Set(jobs.filter((job) => job.picture === kind).map(fileOf));
     const stale = (await readdir(dir)).filter((name) => !wanted.has(name));
@@ -285,7 +301,9 @@ const shown = (await readIndex(staticDir)).filter(
   (entry) =>
     entry.type === 'story' && (only.length === 0 || only.some((text) => entry.id.includes(text))),
 );
-const stories = shown.filter((story) => pictureOf(story));
+const stories = shown.filter((story) =>
+  flags.pages ? pictureOf(story) === 'review' : pictureOf(story),
+);
 const jobs: Job[] = VIEWPORTS.flatMap((viewport) => {
   const checks = checkStories && viewport === VIEWPORTS[0];
   return (checks ? shown : stories).map((story) => ({

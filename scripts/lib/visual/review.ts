@@ -85,5 +85,11 @@ ${sorted.length ? sorted.map(entryHtml).join('\n') : '<p>Nothing changed.</p>'}
 `;
   const index = path.join(dir, 'index.html');
   await writeFile(index, html);
+  // The same for tools: a CI job that comments on a pull request, the smoke test's draft run.
+  const list = sorted.map(({ label, file, kind, how }) => ({ label, file, kind, how }));
+  await writeFile(
+    path.join(dir, 'review.json'),
+    `${JSON.stringify({ pictures, entries: list }, null, 2)}\n`,
+  );
   return index;
 }
