@@ -1,7 +1,7 @@
 import type { Link, SiteDocument } from '../src/generated/content.ts';
 import type { ListingEntry } from '../src/shared/listings.ts';
 // The stories' own copy of site.json: an author's edit to the live one never changes a section's
-// picture (tests/visual/README.md).
+// picture (docs/testing.md).
 import siteJson from '../tests/visual/content/site.json';
 
 export const storySite = siteJson as SiteDocument;

@@ -22,7 +22,7 @@ const storyImages = (await readdir(path.join(publicDir, 'Assets'), { recursive: 
 const config: StorybookConfig = {
   stories: [
     '../src/**/*.stories.@(ts|tsx)',
-    // Fixture pages a designer pins, gated like section stories (tests/visual/README.md).
+    // Fixture pages a designer pins, gated like section stories (docs/testing.md).
     '../tests/visual/*.stories.@(ts|tsx)',
     // Every page file is a story of its group (Pages/Home, Pages/Towns, …): see page-stories.ts.
     `${path.relative(configDir, pagesDir)}/**/*.json`,

@@ -29,6 +29,8 @@ export interface Check {
 export interface PageEntry {
   /** Display path, e.g. pages-json/about.json. */
   file: string;
+  /** What an author calls it: "Dover", "About Us", "Shared: town process steps", "Site settings". */
+  name: string;
   route?: string;
   title?: string;
   draft: boolean;

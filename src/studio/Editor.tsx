@@ -21,7 +21,7 @@ import { shareSection, writeOutReference, type ListName } from './fragmentAction
 import { Outline } from './Outline.tsx';
 import { canvasEdits } from './canvasEdits.ts';
 import { Preview } from './Preview.tsx';
-import { fieldFor, placeOf } from './problemPlace.ts';
+import { fieldFor, placeOf, valueAt } from './problemPlace.ts';
 import { ObjectFields } from './SchemaField.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { sectionName } from '../shared/schemaWords.ts';
@@ -40,6 +40,8 @@ export interface EditorHandle {
 
 interface Props {
   opened: OpenFile;
+  /** What an author calls the file: "Dover", "About Us", "Site settings". */
+  name: string;
   catalog: Catalog;
   onSaved: () => void;
   ref?: Ref<EditorHandle>;
@@ -63,7 +65,7 @@ const LISTS: { list: ListName; heading: string }[] = [
   { list: 'sidebar', heading: 'Sidebar' },
 ];
 
-export function Editor({ opened, catalog, onSaved, ref }: Props) {
+export function Editor({ opened, name, catalog, onSaved, ref }: Props) {
   const [openedDoc] = useState(() => JSON.parse(opened.text) as Json);
   const history = useHistory(openedDoc);
   const { doc, change, undo, redo } = history;
@@ -76,10 +78,17 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   const version = useRef(opened.version);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [check, setCheck] = useState<Check>(opened);
+  /** The document the check's problems are about: a field edited since is being checked again. */
+  const [checkedDoc, setCheckedDoc] = useState<Json>(openedDoc);
   /** The preview's latest version, and the document it draws. */
   const [preview, setPreview] = useState<{ version: number; doc: Json }>();
   const [selected, setSelected] = useState<{ list: ListName; index: number }>();
   const [notice, setNotice] = useState(() => migrationNotice(opened.migration));
+  /** What the last save said: true until the next edit, which takes it away. */
+  const savedNotice = useRef<string>(undefined);
+  useEffect(() => {
+    setNotice((current) => (current === savedNotice.current ? '' : current));
+  }, [doc]);
   /** The file as it is on disk, when it changed there since the studio last read or wrote it. */
   const [onDisk, setOnDisk] = useState<OpenFile>();
   /** The two versions' differences, while the author compares them. */
@@ -96,6 +105,14 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
     change([list], next.length || list === 'sections' ? next : undefined);
     setSelected(select === undefined ? undefined : { list, index: select });
   };
+
+  // Another section's fields start at their top, and its entry in the outline is in view (a section
+  // just added lands at the end of a long list). A field asked for (wanted) scrolls after this.
+  useEffect(() => {
+    if (!selected) return;
+    document.querySelector('.fields')?.scrollTo({ top: 0 });
+    document.querySelector('.outline [aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
 
   /** While the author types on the page, nothing else takes the focus. */
   const typingOnPage = useRef(false);
@@ -154,6 +171,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         (checked) => {
           if (superseded) return;
           setCheck(checked);
+          setCheckedDoc(doc);
           // The page already drawn of this very document (back to it by undo or redo) stays.
           setPreview((previous) =>
             previous?.doc === doc ? previous : { version: checked.preview, doc },
@@ -184,7 +202,11 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
       base.current = document;
       setOnDisk(undefined);
       setCheck(saved);
-      setNotice(saved.changed ? `Saved ${file}.` : 'Nothing to save: the file already says this.');
+      const words = saved.changed
+        ? `Saved ${name}.`
+        : 'Nothing to save: the file already says this.';
+      savedNotice.current = words;
+      setNotice(words);
       onSaved();
       return true;
     } catch (failure) {
@@ -246,7 +268,7 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
   return (
     <FieldContext.Provider value={env}>
       <h2 id="editor-heading" tabIndex={-1}>
-        {file}
+        {name} <span className="heading-file">{file}</span>
         {unsaved && <span className="badge">unsaved changes</span>}
       </h2>
       <StatusBar
@@ -258,6 +280,10 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         onPublish={() => void publish()}
         placeOf={(pointer) => placeOf(pointer, doc, catalog.sections).words}
         onProblem={(problem: Problem) => goTo(problem.pointer)}
+        isStale={(problem: Problem) =>
+          JSON.stringify(valueAt(doc, problem.pointer)) !==
+          JSON.stringify(valueAt(checkedDoc, problem.pointer))
+        }
       />
       {onDisk && (
         <p className="conflict-bar">
@@ -360,8 +386,8 @@ export function Editor({ opened, catalog, onSaved, ref }: Props) {
         ))}
       </datalist>
       <datalist id="studio-routes">
-        {catalog.routes.map((r) => (
-          <option key={r} value={r} />
+        {catalog.routes.map((link) => (
+          <option key={link.route} value={link.route} label={link.name} />
         ))}
       </datalist>
     </FieldContext.Provider>

@@ -1,12 +1,13 @@
 /** What every field needs besides its schema: problems by pointer, images, routes, the change function. */
 import { createContext, useContext } from 'react';
+import type { PageLink } from './catalog.ts';
 import type { Json, Problem, Schema } from './client.ts';
 import type { ChangeOptions } from './useHistory.ts';
 
 export interface FieldEnv {
   problems: Problem[];
   images: string[];
-  routes: string[];
+  routes: PageLink[];
   change: (path: (string | number)[], value: Json | undefined, options?: ChangeOptions) => void;
 }
 

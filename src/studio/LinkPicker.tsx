@@ -1,13 +1,14 @@
 /**
- * Inserts a link to one of the site's pages into author text: the author picks a route from the
- * list and gives the link's words (the text selected in the field, if any), and gets
+ * Inserts a link to one of the site's pages into author text: the author picks a page by its name
+ * from the list and gives the link's words (the text selected in the field, if any), and gets
  * `[words](/route)`, which the validator and the renderer read as a link to that page.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { PageLink } from './catalog.ts';
 
 interface Props {
   id: string;
-  routes: string[];
+  routes: PageLink[];
   /** The text selected in the field when the picker opened: the link's words to start with. */
   selected: string;
   onInsert: (link: string) => void;
@@ -19,7 +20,7 @@ export const linkText = (label: string, route: string) =>
   `[${label.replace(/[[\]]/g, '').trim()}](${route})`;
 
 export function LinkPicker({ id, routes, selected, onInsert, onClose }: Props) {
-  const [route, setRoute] = useState(routes[0] ?? '/');
+  const [route, setRoute] = useState(routes[0]?.route ?? '/');
   const [label, setLabel] = useState(selected);
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -35,8 +36,10 @@ export function LinkPicker({ id, routes, selected, onInsert, onClose }: Props) {
         onChange={(event) => setRoute(event.target.value)}
         onKeyDown={escape}
       >
-        {routes.map((r) => (
-          <option key={r}>{r}</option>
+        {routes.map((link) => (
+          <option key={link.route} value={link.route}>
+            {link.name} ({link.route})
+          </option>
         ))}
       </select>
       <label htmlFor={`${id}-label`}>Link text</label>

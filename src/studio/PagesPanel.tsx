@@ -1,4 +1,4 @@
-/** Every page file, drafts marked, and "New town" (the same scaffold as `npm run new:town`). */
+/** Every page file by what an author calls it, drafts marked, and "New town" (the same scaffold as `npm run new:town`). */
 import { useState, type FormEvent } from 'react';
 import { post, type PageEntry } from './client.ts';
 
@@ -9,18 +9,34 @@ interface Props {
   onCreated: (file: string) => void;
 }
 
+/** The panel's groups, in order: by the folder a page file is in, or by its kind. */
+const GROUPS = ['Main pages', 'Services', 'Towns', 'Legal', 'Shared sections', 'Site'] as const;
+
+function groupOf(page: PageEntry): (typeof GROUPS)[number] {
+  if (page.kind === 'site') return 'Site';
+  if (page.kind === 'fragment') return 'Shared sections';
+  const folder = page.file.split('/').slice(1, -1).join('/');
+  if (folder === 'towns') return 'Towns';
+  if (folder === 'services') return 'Services';
+  if (folder === 'legal') return 'Legal';
+  return 'Main pages';
+}
+
 export function PagesPanel({ pages, open, onOpen, onCreated }: Props) {
   const [message, setMessage] = useState('');
   const newTown = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     try {
       const result = await post('new-town', {
         name: String(form.get('name') ?? ''),
         zip: String(form.get('zip') ?? ''),
       });
       if (result.created) {
-        setMessage(`Created ${result.file} as a draft.`);
+        setMessage(`Created ${String(form.get('name'))} as a draft town page.`);
+        // Done with: the next town starts from empty fields.
+        formElement.reset();
         onCreated(result.file);
       } else setMessage(`Nothing was written. ${result.reasons.join(' ')}`);
     } catch (error) {
@@ -30,21 +46,32 @@ export function PagesPanel({ pages, open, onOpen, onCreated }: Props) {
   return (
     <nav aria-labelledby="pages-heading" className="pages">
       <h2 id="pages-heading">Pages</h2>
-      <ul>
-        {pages.map((page) => (
-          <li key={page.file}>
-            <button
-              type="button"
-              aria-current={page.file === open ? 'page' : undefined}
-              onClick={() => onOpen(page.file)}
-            >
-              {page.file.replace(/^[^/]+\//, '')}
-              {page.draft && <span className="badge">draft</span>}
-              {page.kind !== 'page' && <span className="badge kind">{page.kind}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {GROUPS.map((group) => {
+        const members = pages
+          .filter((page) => groupOf(page) === group)
+          .sort((a, b) => a.name.localeCompare(b.name));
+        if (members.length === 0) return null;
+        return (
+          <section key={group} aria-label={group}>
+            <h3>{group}</h3>
+            <ul>
+              {members.map((page) => (
+                <li key={page.file}>
+                  <button
+                    type="button"
+                    aria-current={page.file === open ? 'page' : undefined}
+                    onClick={() => onOpen(page.file)}
+                  >
+                    <span className="page-name">{page.name}</span>
+                    {page.draft && <span className="badge">draft</span>}
+                    <span className="page-file">{page.file.replace(/^[^/]+\//, '')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       <form onSubmit={(event) => void newTown(event)} className="new-town">
         <h3>New town</h3>
         <label htmlFor="town-name">Town name</label>

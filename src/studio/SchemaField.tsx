@@ -9,6 +9,7 @@ import {
   fieldId,
   isObject,
   helpOf,
+  inSentence,
   isMachineField,
   labelOf,
   pointerOf,
@@ -44,7 +45,7 @@ export function ObjectFields({ schema, value, path }: Omit<Props, 'name' | 'requ
               key={key}
               onClick={() => env.change([...path, key], emptyValue(own))}
             >
-              Add {labelOf(key).toLowerCase()}
+              Add {inSentence(labelOf(key))}
             </button>
           );
         return (
@@ -76,7 +77,7 @@ function ObjectField({ name, schema, value, path, required }: Props) {
       <ObjectFields schema={schema} value={value} path={path} />
       {!required && (
         <button type="button" onClick={() => env.change(path, undefined)}>
-          Remove {labelOf(name).toLowerCase()}
+          Remove {inSentence(labelOf(name))}
         </button>
       )}
     </fieldset>
@@ -120,24 +121,24 @@ function ArrayField({ name, schema, value, path, required }: Props) {
             />
             <div className="item-actions">
               <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                Move {itemLabel.toLowerCase()} {index + 1} up
+                Move {inSentence(itemLabel)} {index + 1} up
               </button>
               <button
                 type="button"
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
               >
-                Move {itemLabel.toLowerCase()} {index + 1} down
+                Move {inSentence(itemLabel)} {index + 1} down
               </button>
               <button type="button" onClick={() => setItems(items.filter((_, i) => i !== index))}>
-                Remove {itemLabel.toLowerCase()} {index + 1}
+                Remove {inSentence(itemLabel)} {index + 1}
               </button>
             </div>
           </li>
         ))}
       </ol>
       <button type="button" onClick={() => setItems([...items, emptyValue(itemSchema)])}>
-        Add {itemLabel.toLowerCase()}
+        Add {inSentence(itemLabel)}
       </button>
     </fieldset>
   );

@@ -21,6 +21,14 @@ interface Props {
 
 export function SectionDrawer({ id, noun, where, types, onAdd }: Props) {
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const words = query.trim().toLowerCase();
+  const shown = types.filter(
+    (type) =>
+      !words ||
+      sectionName(type.title).toLowerCase().includes(words) ||
+      type.description.toLowerCase().includes(words),
+  );
   return (
     <div className="add-section">
       <button
@@ -32,8 +40,18 @@ export function SectionDrawer({ id, noun, where, types, onAdd }: Props) {
         {open ? 'Close the kinds of section' : `Add a ${noun}…`}
       </button>
       {open && (
+        <input
+          type="search"
+          className="drawer-search"
+          aria-label={`Find a kind of ${noun}`}
+          placeholder="Find a kind…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
+      {open && (
         <ul id={id('drawer')} className="section-drawer" aria-label={`Add a ${noun} ${where}`}>
-          {types.map((type) => (
+          {shown.map((type) => (
             <li key={type.type}>
               <button
                 type="button"

@@ -15,32 +15,52 @@ interface Props {
   placeOf: (pointer: string) => string;
   /** Shows the problem's field and puts the focus in it. */
   onProblem: (problem: Problem) => void;
+  /** Whether the problem's field changed since the check that found it: it is being checked again. */
+  isStale: (problem: Problem) => boolean;
 }
 
 const places = (count: number) => (count === 1 ? '1 place' : `${count} places`);
 
-/** The status line: a count of places to fill or fix, never "would build" while any remain. */
+/** What a new draft is made with: text to write in place of new:town's placeholders. */
+const isPlaceholder = (problem: Problem) => problem.code === 'unfinished-placeholder';
+const placesOf = (problems: Problem[]) => new Set(problems.map((problem) => problem.pointer)).size;
+
+/**
+ * The status line: a count of places to fill or fix, never "would build" while any remain. In a
+ * draft, the placeholders still to write are told apart from the mistakes to fix.
+ */
 export function statusOf(check: Check, isDraft: boolean): { text: string; tone: string } {
-  const count = new Set(check.problems.map((problem) => problem.pointer)).size;
+  const count = placesOf(check.problems);
   const elsewhere = check.otherErrors
     ? ` Other files have ${check.otherErrors} error${check.otherErrors === 1 ? '' : 's'} too.`
     : '';
-  if (isDraft && count > 0)
+  const toFill = placesOf(check.problems.filter(isPlaceholder));
+  const toFix = placesOf(check.problems.filter((problem) => problem.severity === 'error'));
+  if (isDraft && toFill + toFix > 0) {
+    const parts = [
+      ...(toFill ? [`${places(toFill)} to fill`] : []),
+      ...(toFix ? [`${places(toFix)} to fix`] : []),
+    ];
     return {
-      text: `Draft: ${places(count)} to fill before it can be published.${elsewhere}`,
+      text: `Draft: ${parts.join(' and ')} before it can be published.${elsewhere}`,
       tone: 'draft',
     };
+  }
   if (!check.wouldBuild)
     return {
       text: `The build would reject this page: ${places(count)} to fix.${elsewhere}`,
       tone: 'bad',
     };
-  if (count > 0) return { text: `Would build, with warnings in ${places(count)}.`, tone: 'draft' };
+  if (count > 0)
+    return {
+      text: `${isDraft ? 'Draft: ready to publish' : 'Would build'}, with warnings in ${places(count)}.`,
+      tone: 'draft',
+    };
   return { text: isDraft ? 'Draft: ready to publish.' : 'Would build.', tone: 'ok' };
 }
 
 export function StatusBar(props: Props) {
-  const { check, notice, isDraft, history, onSave, onPublish, placeOf, onProblem } = props;
+  const { check, notice, isDraft, history, onSave, onPublish, placeOf, onProblem, isStale } = props;
   const status = statusOf(check, isDraft);
   return (
     <div className="status">
@@ -71,14 +91,23 @@ export function StatusBar(props: Props) {
               : `All ${check.problems.length} problems in this file`}
           </summary>
           <ul className="problem-list">
-            {check.problems.map((problem) => (
-              <li key={`${problem.pointer}${problem.code}${problem.message}`}>
-                <button type="button" className="link" onClick={() => onProblem(problem)}>
-                  <span className="place">{placeOf(problem.pointer)}</span> {problem.message}{' '}
-                  <code>[{problem.code}]</code>
-                </button>
-              </li>
-            ))}
+            {check.problems.map((problem) => {
+              // Edited since it was found: shown as being checked, not offered as still to do.
+              const stale = isStale(problem);
+              return (
+                <li key={`${problem.pointer}${problem.code}${problem.message}`}>
+                  <button
+                    type="button"
+                    className="link"
+                    disabled={stale}
+                    onClick={() => onProblem(problem)}
+                  >
+                    <span className="place">{placeOf(problem.pointer)}</span>{' '}
+                    {stale ? 'Checking your edit…' : problem.message} <code>[{problem.code}]</code>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </details>
       )}

@@ -3,7 +3,7 @@
  * on the right. Every change is checked by the validator as the author types; saving writes
  * only what changed and refuses to overwrite a file changed on disk since it was opened.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Catalog } from './catalog.ts';
 import { get, type OpenFile, type PageEntry } from './client.ts';
 import { Editor, type EditorHandle } from './Editor.tsx';
@@ -12,7 +12,19 @@ import { UnsavedDialog } from './UnsavedDialog.tsx';
 
 export function StudioApp() {
   const [pages, setPages] = useState<PageEntry[]>([]);
-  const [catalog, setCatalog] = useState<Catalog>();
+  const [read, setCatalog] = useState<Omit<Catalog, 'routes'>>();
+  // The pages a link may name follow the pages list, so a page created since the studio opened
+  // is offered too.
+  const catalog = useMemo<Catalog | undefined>(
+    () =>
+      read && {
+        ...read,
+        routes: pages.flatMap((page) =>
+          page.kind === 'page' && page.route ? [{ route: page.route, name: page.name }] : [],
+        ),
+      },
+    [read, pages],
+  );
   // `opening` counts opens, so opening the same file again gives a fresh editor read from disk.
   const [open, setOpen] = useState<OpenFile & { opening: number }>();
   const [error, setError] = useState('');
@@ -31,19 +43,19 @@ export function StudioApp() {
   useEffect(() => {
     void (async () => {
       try {
-        const [list, types, images] = await Promise.all([
-          refreshPages(),
-          get('types'),
-          get('images'),
-        ]);
-        const routes = list.flatMap((page) =>
-          page.kind === 'page' && page.route ? [page.route] : [],
-        );
-        setCatalog({ ...types, images, routes });
+        const [, types, images] = await Promise.all([refreshPages(), get('types'), get('images')]);
+        setCatalog({ ...types, images });
       } catch (failure) {
         setError((failure as Error).message);
       }
     })();
+  }, [refreshPages]);
+
+  // A page made outside the studio (npm run new:town, an editor) is listed when the author comes back.
+  useEffect(() => {
+    const refresh = () => void refreshPages().catch(() => undefined);
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
   }, [refreshPages]);
 
   const load = useCallback(async (file: string) => {
@@ -97,6 +109,7 @@ export function StudioApp() {
             key={`${open.file}#${open.opening}`}
             ref={editor}
             opened={open}
+            name={pages.find((page) => page.file === open.file)?.name ?? open.file}
             catalog={catalog}
             onSaved={() => void refreshPages()}
           />

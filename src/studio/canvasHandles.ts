@@ -35,7 +35,13 @@ interface Placed {
 /** How far the pointer goes before a press on a handle becomes a drag, in page px. */
 const DRAG_START = 4;
 /** How near the frame's top or bottom edge a drag scrolls the page, in screen px. */
-const SCROLL_EDGE = 40;
+const SCROLL_EDGE = 48;
+/**
+ * How fast, in screen px a frame, with the pointer at the very edge; slower the farther from it.
+ * A pane showing the page at 768 px scrolled the whole page past in a moment, and the section
+ * dropped at its end.
+ */
+const SCROLL_SPEED = 10;
 
 /** The list and place a section pointer names: "/sidebar/2" → sidebar, 2. */
 function placeOf(pointer: string): { list: ListName; index: number } | undefined {
@@ -88,12 +94,25 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
   doc.body.append(layer);
 
   const listOf = (list: ListName) => placed.filter((p) => p.list === list);
+  /**
+   * Where the site's header ends while it stays on screen: a handle below it, never over its menu
+   * button (the first section starts under a header that floats over it).
+   */
+  const headerBottom = () => {
+    const header = doc.querySelector('header');
+    if (!header) return 0;
+    const position = view.getComputedStyle(header).position;
+    return position === 'fixed' || position === 'sticky'
+      ? Math.max(header.getBoundingClientRect().bottom, 0)
+      : 0;
+  };
   const draw = () => {
+    const top = headerBottom();
     for (const { element, handle } of placed) {
       const box = element.getBoundingClientRect();
-      handle.hidden = box.height === 0;
+      handle.hidden = box.height === 0 || box.bottom <= top;
       handle.style.left = `${box.right}px`;
-      handle.style.top = `${Math.max(box.top, 0)}px`;
+      handle.style.top = `${Math.max(box.top, top)}px`;
     }
   };
   let drawing = 0;
@@ -175,7 +194,7 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
       const by = y < edge ? y - edge : y > bottom ? y - bottom : 0;
       scrolling = 0;
       if (!dragging || by === 0) return;
-      view.scrollBy(0, by / 3);
+      view.scrollBy(0, (Math.sign(by) * Math.min(1, Math.abs(by) / edge) * SCROLL_SPEED) / scale);
       showLine();
       scrolling = view.requestAnimationFrame(scroll);
     };

@@ -1,9 +1,18 @@
 import type { StudioSectionType, Schema } from './client.ts';
 
-/** What the studio reads once as it opens: section types, the page's own schema, images, routes. */
+/** A page a link may point to: its address and what an author calls it. */
+export interface PageLink {
+  route: string;
+  name: string;
+}
+
+/**
+ * What the studio reads as it opens (section types, the page's own schema, images) and the pages
+ * a link may point to, which follow the pages panel's list as pages are created.
+ */
 export interface Catalog {
   sections: StudioSectionType[];
   page: Schema;
   images: string[];
-  routes: string[];
+  routes: PageLink[];
 }

@@ -22,6 +22,16 @@ export const pointerParts = (pointer: string) =>
 export const pathOf = (pointer: string) =>
   pointerParts(pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
+/** The value at `pointer` in `doc`, or undefined where there is none. */
+export function valueAt(doc: Json | undefined, pointer: string): Json | undefined {
+  let at: Json | undefined = doc;
+  for (const part of pointerParts(pointer)) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = Array.isArray(at) ? at[Number(part)] : Object.hasOwn(at, part) ? at[part] : undefined;
+  }
+  return at;
+}
+
 export function placeOf(pointer: string, doc: Json, types: StudioSectionType[]): Place {
   const parts = pointerParts(pointer);
   const [list, position, ...rest] = parts;

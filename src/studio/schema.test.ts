@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CAMEL_CASE, CODE_WORDS } from '../../tests/support/codeWords.ts';
 import { pageSchema, sectionTypes } from '../../tests/support/studioSchemas.ts';
 import type { Schema } from './client.ts';
-import { effective, isProse, isRequiredAt } from './schema.ts';
+import { effective, inSentence, isMachineField, isProse, isRequiredAt, labelOf } from './schema.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../pages-json');
 
@@ -106,5 +107,36 @@ describe('isRequiredAt', () => {
     expect(isRequiredAt(schema, ['subtitle'])).toBe(false);
     expect(isRequiredAt(schema, ['points', 2])).toBe(true);
     expect(isRequiredAt(schema, ['action', 'label'])).toBe(true);
+  });
+});
+
+/** Every property key of every schema file, with the file that has it. */
+function schemaKeys(): Map<string, string> {
+  const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
+  const keys = new Map<string, string>();
+  const walk = (node: unknown, file: string) => {
+    if (Array.isArray(node)) return node.forEach((item) => walk(item, file));
+    if (typeof node !== 'object' || node === null) return;
+    const properties = (node as { properties?: Record<string, unknown> }).properties;
+    for (const key of Object.keys(properties ?? {})) keys.set(key, file);
+    for (const value of Object.values(node)) walk(value, file);
+  };
+  for (const name of readdirSync(schemasDir, { recursive: true }).map(String))
+    if (name.endsWith('.json'))
+      walk(JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')), name);
+  return keys;
+}
+
+describe('labelOf: every field an author sees is named in plain English', () => {
+  it.each([...schemaKeys()].filter(([key]) => !isMachineField(key)))('%s (in %s)', (key) => {
+    const label = labelOf(key);
+    expect(label).toMatch(/^[A-Z]/);
+    expect(label).not.toMatch(CAMEL_CASE);
+    expect(label).not.toMatch(CODE_WORDS);
+  });
+
+  it('keeps a capitalised word inside a sentence', () => {
+    expect(inSentence(labelOf('zipCode'))).toBe('ZIP code');
+    expect(inSentence(labelOf('ogImage'))).toBe('picture shown when shared');
   });
 });

@@ -1,15 +1,21 @@
 /** Reading the JSON Schemas for the studio's fields: labels, help, limits, defaults. */
 import { limitsOf } from '../shared/schemaWords.ts';
+import { FIELD_LABELS } from './fieldLabels.ts';
 import type { Json, Schema } from './client.ts';
 
 export const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "headline" → "Headline", "showPhone" → "Show phone". */
+/** "headline" → "Headline", "showPhone" → "Show phone", "ogImage" → "Picture shown when shared". */
 export const labelOf = (key: string) => {
+  if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key]!;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** A label inside a sentence ("Add picture shown when shared"), keeping a capitalised word (ZIP). */
+export const inSentence = (label: string) =>
+  /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 /**
  * A field's help: its description, then its limits as AUTHORING.md words them (one module,

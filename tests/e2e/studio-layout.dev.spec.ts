@@ -7,12 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
+import { CAMEL_CASE, CODE_WORDS } from '../support/codeWords.ts';
 import { WCAG_TAGS } from '../support/wcag.ts';
 import { test, expect } from './support/fixtures';
 
 async function openFile(page: Page, file: string) {
   await page.goto('/__studio');
-  await page.getByRole('button', { name: new RegExp(`^${file.replace('.', '\\.')}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`${file.replace('.', '\\.')}`) }).click();
   await expect(page.getByRole('heading', { name: `pages-json/${file}` })).toBeFocused();
 }
 const openAbout = (page: Page) => openFile(page, 'about.json');
@@ -66,6 +67,70 @@ for (const width of [1280, 1440, 1920]) {
       expect(x + wide).toBeLessThanOrEqual(outline.x + outline.width);
     }
     await page.screenshot({ path: test.info().outputPath(`studio-${width}.png`) });
+  });
+}
+
+/**
+ * What an author would trip over in the studio's own panes: anything wider than its pane (the pane
+ * then scrolls sideways and cuts it off), and a label, legend, heading or button whose words are
+ * code. Content shown as content (page names, section headings, file lines) is left out: it is the
+ * author's own words.
+ */
+const studioScan = (page: Page) =>
+  page.evaluate(
+    ([codeWords, camelCase]) => {
+      const code = new RegExp(codeWords, 'i');
+      const camel = new RegExp(camelCase);
+      // The validator's messages are its own words, checked by its wording tests.
+      const content =
+        '.page-name, .page-file, .heading-file, #editor-heading, .outline .select, .problem-list';
+      const problems: string[] = [];
+      const name = (element: Element) =>
+        `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}>`;
+      for (const pane of document.querySelectorAll('.pages, .outlines, .fields, .status')) {
+        if (pane.scrollWidth > pane.clientWidth + 1)
+          problems.push(
+            `${name(pane)} holds ${pane.scrollWidth} px of content in ${pane.clientWidth} px`,
+          );
+        const edge = pane.getBoundingClientRect().right;
+        for (const element of pane.querySelectorAll('*')) {
+          const { width, right } = element.getBoundingClientRect();
+          if (width > 0 && right > edge + 1 && !element.closest('.page-file'))
+            problems.push(`${name(element)} reaches ${Math.round(right - edge)} px past its pane`);
+        }
+        for (const element of pane.querySelectorAll('label, legend, h2, h3, button')) {
+          if (element.closest(content) || !(element as HTMLElement).offsetParent) continue;
+          const copy = element.cloneNode(true) as Element;
+          for (const inner of copy.querySelectorAll(content)) inner.remove();
+          const words = (copy.textContent ?? '').trim();
+          if (code.test(words) || camel.test(words)) problems.push(`"${words}" is code, not words`);
+        }
+      }
+      return problems;
+    },
+    [CODE_WORDS.source, CAMEL_CASE.source] as const,
+  );
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the studio fits its panes and speaks an author's words: a page's own fields, a hero's, and a new town typed key by key`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openFile(page, 'towns/dover.json');
+    // The page as edited, never the visitor's intro, even on the session's first draw.
+    await expect(
+      page.frameLocator('.frame-box iframe').locator('[data-splash-overlay]'),
+    ).toBeHidden();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByLabel('Town name').pressSequentially('Madison');
+    await pages.getByLabel('ZIP code').pressSequentially('07940');
+    // Nothing selected: the page's own fields (address, search and sharing, structured data).
+    expect(await studioScan(page)).toEqual([]);
+    await page.locator('.outline').first().locator('.select').first().click();
+    await page.locator('#field_sections_0_headline').pressSequentially(' and more');
+    expect(await studioScan(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add a section…' }).click();
+    expect(await studioScan(page)).toEqual([]);
   });
 }
 

@@ -30,7 +30,7 @@ test('sections are named as an author would, machine fields are hidden, and each
   page,
 }) => {
   await page.goto(`${server.origin}/__studio`);
-  await page.getByRole('button', { name: /^about\.json/ }).click();
+  await page.getByRole('button', { name: /about\.json/ }).click();
   await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
 
   const outline = page.locator('.outline').first().locator('.select');
@@ -48,7 +48,7 @@ test('sections are named as an author would, machine fields are hidden, and each
 
   // The page's own fields: no $schema, no schema version; the title's limit said once.
   const fields = page.locator('.fields');
-  await expect(fields.getByLabel('Path (required)')).toBeVisible();
+  await expect(fields.getByLabel('Address of this page (required)')).toBeVisible();
   await expect(fields.getByText(/\$schema|schema version/i)).toHaveCount(0);
   const titleHelp = await page.locator('#field_meta_title-help').textContent();
   expect(times(titleHelp ?? '', '10-70 characters')).toBe(1);
@@ -100,7 +100,7 @@ test('the link helper picks one of the site’s pages and inserts a link the val
   page,
 }) => {
   await page.goto(`${server.origin}/__studio`);
-  await page.getByRole('button', { name: /^about\.json/ }).click();
+  await page.getByRole('button', { name: /about\.json/ }).click();
   await page.locator('.outline').first().locator('.select').nth(1).click();
   const paragraph = page.locator('#field_sections_1_paragraphs_0');
   const before = await paragraph.inputValue();
@@ -115,10 +115,11 @@ test('the link helper picks one of the site’s pages and inserts a link the val
   await helpers.getByRole('button', { name: 'Link to a page…' }).click();
   const route = page.getByLabel('Page', { exact: true });
   await expect(route).toBeFocused();
+  // Each page by its name, its address beside it.
   const routes = await route.locator('option').allTextContents();
-  expect(routes).toContain('/gallery');
-  expect(routes.every((r) => r.startsWith('/'))).toBe(true);
-  expect(routes).not.toContain('/path');
+  expect(routes).toContain('Project Gallery (/gallery)');
+  expect(routes.every((r) => /^[A-Z].* \(\/[^)]*\)$/.test(r))).toBe(true);
+  expect(routes.join()).not.toContain('/path');
   await route.selectOption('/gallery');
   await expect(page.getByLabel('Link text')).toHaveValue('our work');
   await page.getByRole('button', { name: 'Insert link' }).click();

@@ -5,7 +5,7 @@ import town from './content/town.json';
 
 /**
  * Whole pages a designer pins: fixture documents, gated by the visual test like section stories.
- * A live page never is (tests/visual/README.md); to pin another, add its document beside
+ * A live page never is (docs/testing.md); to pin another, add its document beside
  * town.json and a story here.
  */
 const meta = {

@@ -84,22 +84,40 @@ export async function createFragmentFile(name: string, section: unknown, dir = p
   return file;
 }
 
+/** A page as its listing names it, else its title before " | " (as Storybook's page stories do). */
+const pageName = (doc: { meta?: { title?: string }; listing?: { label?: string } }) =>
+  doc.listing?.label ?? doc.meta?.title?.split(' | ')[0];
+
+/** A file with no page name: site.json, a fragment, or a page that does not parse. */
+function fileName(file: string, kind: PageEntry['kind']): string {
+  if (kind === 'site') return 'Site settings';
+  const words = path.basename(file, '.json').replace(/-/g, ' ');
+  const name = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return kind === 'fragment' ? `Shared: ${name.toLowerCase()}` : name;
+}
+
 /** Every file of the pages folder, as the pages panel lists it. */
 export async function listPageFiles(dir = pagesDir): Promise<PageEntry[]> {
   const files = await loadContentFiles(dir);
   return files.map((file) => {
     const kind = isSiteFile(file) ? 'site' : isFragmentFile(file) ? 'fragment' : 'page';
+    const fallback = fileName(file.path, kind);
     try {
-      const doc = JSON.parse(file.text) as { path?: string; meta?: { title?: string } };
+      const doc = JSON.parse(file.text) as {
+        path?: string;
+        meta?: { title?: string };
+        listing?: { label?: string };
+      };
       return {
         file: file.path,
+        name: (kind === 'page' && pageName(doc)) || fallback,
         kind,
         route: doc.path,
         title: doc.meta?.title,
         draft: kind === 'page' && isDraft(doc as never),
       };
     } catch {
-      return { file: file.path, kind, draft: false };
+      return { file: file.path, name: fallback, kind, draft: false };
     }
   });
 }

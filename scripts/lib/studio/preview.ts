@@ -23,6 +23,13 @@ export const PREVIEW_PATH = '/__studio/preview';
 
 const NO_VIEW_TRANSITIONS = '<style>@view-transition { navigation: none; }</style>';
 
+/**
+ * The page as an author edits it, never the visitor's intro: the first draw of a session would
+ * otherwise show the splash over the page. Set before the body is parsed, as a returning visit's
+ * own script does (splashSessionScript).
+ */
+const NO_INTRO = `<script>document.documentElement.setAttribute('data-splash', 'skip');</script>`;
+
 /** Tells the studio (Preview.tsx) that the page's elements are all there to listen on. */
 const SAY_READY = `<script>document.addEventListener('DOMContentLoaded', () => window.frameElement?.dispatchEvent(new Event(${JSON.stringify(PREVIEW_READY)})));</script>`;
 
@@ -77,7 +84,9 @@ export async function servePreview(
     // Each edit reloads the frame: no cross-fade between versions (every document the frame
     // shows comes from here, so none opts in and none is left waiting for a skipped one).
     res.end(
-      marksToAttributes(html).replace('</head>', () => `${NO_VIEW_TRANSITIONS}${SAY_READY}</head>`),
+      marksToAttributes(html)
+        .replace('<head>', () => `<head>${NO_INTRO}`)
+        .replace('</head>', () => `${NO_VIEW_TRANSITIONS}${SAY_READY}</head>`),
     );
   } catch (error) {
     // An unfinished edit the page cannot be drawn from yet: say why, keep the studio's state.
