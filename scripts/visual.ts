@@ -34,7 +34,7 @@ import {
   type Viewport,
 } from './lib/visual/capture.ts';
 import { comparePngs } from './lib/visual/compare.ts';
-import { paddingCanary } from './lib/visual/canary.ts';
+import { changeChecks } from './lib/visual/canary.ts';
 import { reviewSummary, writeReview, type ReviewEntry } from './lib/visual/review.ts';
 import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 import {
@@ -171,7 +171,7 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
   const exact = comparePngs(expected, png, { threshold: 0, maxDiffPixels: 0 }).differing;
   drift.changed = Math.max(drift.changed, exact);
   if (result.matches) return undefined;
-  const how = result.sizeChange ?? `${result.differing} pixels differ`;
+  const how = result.sizeChange ?? result.colourChange ?? `${result.differing} pixels differ`;
   if (!gate) {
     review.push({
       label,
@@ -328,7 +328,7 @@ try {
   failures.push(...(await runJobs(browser, base, jobs)));
   if (only.length === 0) failures.push(...(await stalePictures(jobs)));
   const canaryStory = stories.find((story) => story.title.startsWith('Sections/'));
-  if (canaryStory) failures.push(...(await paddingCanary(browser, base, canaryStory)));
+  if (canaryStory) failures.push(...(await changeChecks(browser, base, canaryStory)));
 } finally {
   server.close();
   await browser.close();

@@ -1,23 +1,52 @@
 /**
- * Proof, on every run, that the comparison sees a layout change: one section story pictured as
- * it is and again with its section's top padding one pixel larger must count as different. A
- * tolerance loosened too far, or pictures that miss the story, fail here.
+ * Proof, on every run, that the comparison sees a change of layout and a change of colour: one
+ * section story pictured as it is, then with its section's top padding one pixel larger, then
+ * (padding restored) with its background a light grey instead of white, must count as different
+ * each time. A tolerance loosened too far, or pictures that miss the story, fail here.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { capture, maxHeight, openVisualPage, shoot, VIEWPORTS } from './capture.ts';
 import { comparePngs } from './compare.ts';
 import { storyLabel, type IndexEntry } from './storybook.ts';
 
-/** One pixel more top padding on the story's outermost visible element (the section). */
-const ADD_ONE_PIXEL = `(() => {
+/** The story's outermost visible element (the section), changed by `change`; its tag name. */
+const changeSection = (change: string) => `(() => {
   const section = [...document.querySelectorAll('#storybook-root *')].find(
     (element) => element.getBoundingClientRect().height > 0,
   );
-  section.style.paddingTop = parseFloat(getComputedStyle(section).paddingTop) + 1 + 'px';
+  ${change}
   return section.tagName.toLowerCase();
 })()`;
 
-export async function paddingCanary(
+const CHANGES = [
+  {
+    name: 'padding check: 1 px more',
+    script: changeSection(
+      `section.style.paddingTop = parseFloat(getComputedStyle(section).paddingTop) + 1 + 'px';`,
+    ),
+  },
+  {
+    name: 'colour check: a light grey background (#eee)',
+    script: changeSection(`section.style.paddingTop = ''; section.style.background = '#eee';`),
+  },
+];
+
+async function seenAsChange(page: Page, story: IndexEntry, before: Buffer): Promise<string[]> {
+  const failures: string[] = [];
+  for (const { name, script } of CHANGES) {
+    const element = (await page.evaluate(script)) as string;
+    const result = comparePngs(before, await shoot(page, maxHeight(story.title, VIEWPORTS[0])));
+    const seen = result.sizeChange ?? result.colourChange ?? `${result.differing} pixels differ`;
+    console.log(`  ${name} on the <${element}> of ${storyLabel(story)}: ${seen}`);
+    if (result.matches)
+      failures.push(
+        `${name} in ${storyLabel(story)} passes the comparison (${seen}); the tolerance is too loose`,
+      );
+  }
+  return failures;
+}
+
+export async function changeChecks(
   browser: Browser,
   base: string,
   story: IndexEntry,
@@ -26,15 +55,7 @@ export async function paddingCanary(
   try {
     const before = await capture(page, story, VIEWPORTS[0]);
     if ('error' in before) return [`padding check, ${storyLabel(story)}: ${before.error}`];
-    const element = (await page.evaluate(ADD_ONE_PIXEL)) as string;
-    const result = comparePngs(before.png, await shoot(page, maxHeight(story.title, VIEWPORTS[0])));
-    const seen = result.sizeChange ?? `${result.differing} pixels differ`;
-    console.log(`  padding check: 1 px more on the <${element}> of ${storyLabel(story)}: ${seen}`);
-    if (result.matches)
-      return [
-        `padding check: a 1 px padding change in ${storyLabel(story)} passes the comparison (${seen}); the tolerance is too loose`,
-      ];
-    return [];
+    return await seenAsChange(page, story, before.png);
   } finally {
     await page.context().close();
   }

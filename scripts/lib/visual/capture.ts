@@ -84,15 +84,19 @@ const settle = (reselect: boolean) => `(async () => {
     image.addEventListener('load', resolve, { once: true });
     image.addEventListener('error', resolve, { once: true });
   });
-  // A picture counts once it has loaded and decoded. A decode is rejected when the picture's
-  // source changes under it (the srcset set again): then it waits for the new source. Waiting
-  // on events, not a number of short sleeps, holds on a loaded machine too.
+  // A picture counts once it has loaded and decoded, with no other source on its way. Setting the
+  // srcset again starts the new request only after a stable state: until then the picture still
+  // says complete, of the source it is about to leave, and one shot under load caught both halves
+  // of a before/after pair blank. So each try first yields a task, then waits on the load event
+  // (not a number of short sleeps, which a loaded machine outlasts), then decodes, and counts the
+  // picture only if it is still complete after that.
   const drawn = async (image) => {
     for (let attempt = 0; attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await loaded(image);
       try {
         await image.decode();
-        if (image.naturalWidth > 0) return true;
+        if (image.complete && image.naturalWidth > 0) return true;
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -47,3 +47,25 @@ describe('comparePngs', () => {
     expect(comparePngs(button(30), PNG.sync.write(strong)).matches).toBe(false);
   });
 });
+
+describe('comparePngs: a subtle colour change over a large area', () => {
+  /** A 200 × 100 picture filled with one colour. */
+  const filled = (rgb: [number, number, number]) => {
+    const png = new PNG({ width: 200, height: 100 });
+    for (let i = 0; i < png.data.length; i += 4) png.data.set([...rgb, 255], i);
+    return PNG.sync.write(png);
+  };
+
+  it('fails a background made slightly darker (navy-light to navy), saying the share that changed', () => {
+    const result = comparePngs(filled([44, 62, 92]), filled([30, 46, 74]));
+    expect(result.differing).toBeLessThanOrEqual(TOLERANCE.maxDiffPixels);
+    expect(result.matches).toBe(false);
+    expect(result.colourChange).toBe('100.0 % of the picture changed colour');
+  });
+
+  it('passes the same tint on a few scattered pixels (a photograph filtered differently)', () => {
+    const noisy = PNG.sync.read(filled([44, 62, 92]));
+    for (let i = 0; i < 200; i++) noisy.data.set([30, 46, 74], i * 97 * 4);
+    expect(comparePngs(filled([44, 62, 92]), PNG.sync.write(noisy)).matches).toBe(true);
+  });
+});
