@@ -41,6 +41,8 @@ export const problemCodes = {
   'duplicate-path': 'Two pages have the same path.',
   'duplicate-alias': 'Two pages have the same alias.',
   'alias-is-a-path': "An alias is another page's path, or the page's own.",
+  'build-owned-path':
+    'A path or alias the build writes itself: a last part "index", /assets, /404, sitemap.xml, robots.txt, _headers, or a file or folder of public/.',
   'duplicate-anchor': 'Two sections of one page have the same anchor.',
   'broken-link': 'An internal link leads to no page.',
   'unsafe-link':

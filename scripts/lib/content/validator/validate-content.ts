@@ -17,6 +17,7 @@ import { rangeDashProblems } from './range-dash-problems.ts';
 import { referenceProblems } from './reference-problems.ts';
 import { nearbyProblems } from './nearby-problems.ts';
 import { buildRouteTable } from './route-table.ts';
+import { buildOwnedPathProblems } from './build-owned-paths.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { slotProblems } from './slot-problems.ts';
@@ -135,6 +136,7 @@ export function validateContent(input: ContentInput): Problem[] {
     publicFiles: listPublicFiles(input.publicDir),
     publicDir: input.publicDir,
   };
+  for (const page of pages) problems.push(...buildOwnedPathProblems(page, targets.publicFiles));
   for (const source of sources) {
     if (source.syntaxProblem) continue;
     const ownPage = routeTable.pageOf.get(routed.get(source) ?? source);
