@@ -85,3 +85,33 @@ describe('npm run migrate', () => {
     expect(await about()).toBe(before);
   });
 });
+
+describe('npm run migrate --check tells the truth about versions it cannot read', () => {
+  it.each([
+    ['99', 'newer-schema-version'],
+    ['"1"', 'wrong-type'],
+    ['0', 'out-of-range'],
+    ['1.5', 'wrong-type'],
+    [undefined, 'missing-field'],
+  ])(
+    'a file stating %s fails, named as validate names it [%s], and nothing is written',
+    async (stated, code) => {
+      const file = path.join(pages, 'about.json');
+      const text = await about();
+      const changed =
+        stated === undefined
+          ? text.replace(/\n\s*"schemaVersion": 1,/, '')
+          : text.replace('"schemaVersion": 1', `"schemaVersion": ${stated}`);
+      await writeFile(file, changed);
+      for (const mode of ['check', 'write'] as const) {
+        const outcome = await run(mode, [heroTitle]);
+        expect(outcome.code).toBe(1);
+        expect(outcome.lines.join('\n')).toMatch(
+          new RegExp(`pages-json/about\\.json:\\d+ /(schemaVersion)?: .*\\[${code}\\]`),
+        );
+        expect(outcome.lines.join('\n')).not.toContain('Every page file is at version');
+      }
+      expect(await about()).toBe(changed);
+    },
+  );
+});

@@ -9,7 +9,13 @@ import { createTwoFilesPatch } from 'diff';
 import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
 import type { ContentMigration } from './migrations/migration.ts';
-import { formatProblem, isError, readPageFolder, validateContent } from './validator/index.ts';
+import {
+  formatProblem,
+  isError,
+  readPageFolder,
+  validateContent,
+  type Problem,
+} from './validator/index.ts';
 
 export type MigrateMode = 'write' | 'check' | 'dry-run';
 
@@ -36,10 +42,34 @@ const patchOf = (file: MigratedFile) =>
     context: 2,
   });
 
+/**
+ * A problem with the version a file states: none, not a whole number from 1, or a newer one. An
+ * older one is what migrating is for.
+ */
+const isVersionProblem = (problem: Problem) =>
+  isError(problem) &&
+  problem.code !== 'old-schema-version' &&
+  (problem.pointer === '/schemaVersion' ||
+    (problem.code === 'missing-field' && problem.message.startsWith('"schemaVersion"')));
+
 export async function migrateFolder(options: MigrateOptions): Promise<MigrateOutcome> {
   const migrations = options.migrations ?? allMigrations;
   const current = versionAfter(migrations);
   const { files, links } = await readPageFolder(options.pagesDir);
+  // A version that cannot be read is no version to migrate from: said here as validate says it,
+  // never passed over as "at the current version".
+  const unreadable = validateContent({ ...options, files, links, migrations }).filter(
+    isVersionProblem,
+  );
+  if (unreadable.length > 0)
+    return {
+      code: 1,
+      lines: [
+        `Nothing was ${options.mode === 'check' ? 'checked' : 'written'}: ${unreadable.length} file(s) state no version this code can migrate from.`,
+        ...unreadable.map(formatProblem),
+      ],
+      changed: [],
+    };
   const changed = planMigration(files, migrations);
   if (changed.length === 0)
     return { code: 0, lines: [`Every page file is at version ${current}.`], changed };
