@@ -3,7 +3,8 @@
  * of the file is written by hand). `--check` regenerates in memory and fails when the committed
  * file differs.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { atomicWrite } from './lib/content/atomic-write.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
 import { sectionReference } from './lib/content/section-reference.ts';
@@ -39,7 +40,7 @@ async function main() {
     console.log('AUTHORING.md is in sync with schemas/.');
     return;
   }
-  await writeFile(authoringFile, next);
+  await atomicWrite(authoringFile, next);
   console.log(`Wrote ${path.relative(process.cwd(), authoringFile)}`);
 }
 

@@ -7,7 +7,8 @@
  * - src/generated/content.ts: the content types, with json-schema-to-typescript.
  * `--check` writes nothing and fails when a committed file differs from what it would write.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { atomicWrite } from './lib/content/atomic-write.ts';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -170,7 +171,7 @@ async function main() {
       const current = await readFile(file, 'utf8').catch(() => '');
       if (current === next) continue;
       stale.push(path.relative(root, file));
-      if (!check) await writeFile(file, next);
+      if (!check) await atomicWrite(file, next, { expected: current || null });
       // The content types follow from the page schema on disk: stop before comparing them.
       else if (file === pageSchemaFile) break;
     }

@@ -26,7 +26,16 @@ if (mode instanceof Error) {
   console.error(`${mode.message}\nUsage: npm run migrate [-- --check | --dry-run]`);
   process.exitCode = 2;
 } else {
-  const outcome = await migrateFolder({ pagesDir, schemasDir, publicDir, mode });
+  // Ctrl+C finishes the file being written, then stops and says which files are done.
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => interrupt.abort());
+  const outcome = await migrateFolder({
+    pagesDir,
+    schemasDir,
+    publicDir,
+    mode,
+    signal: interrupt.signal,
+  });
   (outcome.code === 0 ? console.log : console.error)(outcome.lines.join('\n'));
   process.exitCode = outcome.code;
 }

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteWithOwnerFacts } from '../../../tests/support/ownerFacts.ts';
-import { pagesDir, publicDir, schemasDir } from '../paths.ts';
+import { pagesDir, publicDir, root, schemasDir } from '../paths.ts';
 import { migrateFolder, type MigrateMode } from './migrate-folder.ts';
 import { renameField, type ContentMigration } from './migrations/migration.ts';
 
@@ -114,4 +115,69 @@ describe('npm run migrate --check tells the truth about versions it cannot read'
       expect(await about()).toBe(changed);
     },
   );
+});
+
+describe('npm run migrate stopped mid-write', () => {
+  /** Every JSON file of the copy, by path. */
+  const readAll = async () => {
+    const names = (await readdir(pages, { recursive: true })).filter((n) => n.endsWith('.json'));
+    return new Map(
+      await Promise.all(
+        names.map(async (name) => [name, await readFile(path.join(pages, name), 'utf8')] as const),
+      ),
+    );
+  };
+  /** A real migrate process over the copy (tests/support/migrateFixture.ts), stopped by `signal` after `ms`. */
+  const migrateProcess = (stop?: { signal: NodeJS.Signals; ms: number }) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'tests/support/migrateFixture.ts', pages, nextSchemas],
+        { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      const timer = stop && setTimeout(() => child.kill(stop.signal), stop.ms);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
+    });
+
+  it('leaves every file whole, at its old version or the new one, killed at 20 random instants; Ctrl+C says what it finished', async () => {
+    const before = await readAll();
+    const started = performance.now();
+    const full = await migrateProcess();
+    const took = performance.now() - started;
+    expect(full.output).toContain('Rewrote');
+    const after = await readAll();
+    const changedFiles = [...after].filter(([name, text]) => before.get(name) !== text);
+    expect(changedFiles.length).toBeGreaterThan(10);
+    const restore = () =>
+      Promise.all([...before].map(([name, text]) => writeFile(path.join(pages, name), text)));
+
+    for (let run = 0; run < 20; run++) {
+      await restore();
+      // Most of a run is reading and checking; the writes come last, so the instants lean late.
+      const ms = took * (0.4 + 0.7 * Math.random());
+      await migrateProcess({ signal: 'SIGKILL', ms });
+      for (const [name, text] of await readAll()) {
+        expect(
+          [before.get(name), after.get(name)],
+          `${name}, killed at ${ms.toFixed(0)} ms`,
+        ).toContain(text);
+        expect(() => JSON.parse(text)).not.toThrow();
+      }
+    }
+
+    await restore();
+    const interrupted = await migrateProcess({ signal: 'SIGINT', ms: took * 0.9 });
+    for (const [name, text] of await readAll())
+      expect([before.get(name), after.get(name)]).toContain(text);
+    if (interrupted.code === 130) {
+      expect(interrupted.output).toMatch(/Stopped \(Ctrl\+C\)\.\nRewrote \d+ of \d+ file\(s\)/);
+      expect(interrupted.output).toContain('not yet: ');
+    }
+  }, 300_000);
 });

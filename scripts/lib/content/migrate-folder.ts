@@ -3,9 +3,9 @@
  * as a whole, and only then write. A migration whose output the validator rejects writes
  * nothing and is named beside the file and the pointer.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { atomicWrite, writeRefusal, WriteRefused } from './atomic-write.ts';
 import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
 import type { ContentMigration } from './migrations/migration.ts';
@@ -25,6 +25,8 @@ export interface MigrateOptions {
   publicDir: string;
   mode: MigrateMode;
   migrations?: readonly ContentMigration[];
+  /** Aborted (Ctrl+C): the file being written is finished, then the rest are left as they are. */
+  signal?: AbortSignal;
 }
 
 export interface MigrateOutcome {
@@ -112,11 +114,51 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
       changed,
     };
 
-  const root = path.dirname(options.pagesDir);
-  await Promise.all(changed.map((file) => writeFile(path.join(root, file.path), file.text)));
+  return writeMigrated(options, changed, current, listing);
+}
+
+/**
+ * Writes the planned files one after another, each whole (atomicWrite), once every one of them
+ * is known to be writable and unchanged since it was read: a read-only file, or one edited since,
+ * stops the run before anything is written.
+ */
+async function writeMigrated(
+  { pagesDir, signal }: MigrateOptions,
+  changed: MigratedFile[],
+  current: number,
+  listing: string[],
+): Promise<MigrateOutcome> {
+  const root = path.dirname(pagesDir);
+  const target = (file: MigratedFile) => path.join(root, file.path);
+  const refusals = (
+    await Promise.all(changed.map((file) => writeRefusal(target(file), { expected: file.before })))
+  ).filter((reason) => reason !== undefined);
+  if (refusals.length > 0)
+    return { code: 1, lines: ['Nothing was written:', ...refusals.map((r) => `  ${r}`)], changed };
+  const done: MigratedFile[] = [];
+  for (const file of changed) {
+    if (signal?.aborted) break;
+    try {
+      await atomicWrite(target(file), file.text, { expected: file.before });
+    } catch (error) {
+      if (!(error instanceof WriteRefused)) throw error;
+      return { code: 1, lines: [...doneLines(done, changed), `  ${error.message}`], changed };
+    }
+    done.push(file);
+  }
+  if (done.length < changed.length)
+    return { code: 130, lines: ['Stopped (Ctrl+C).', ...doneLines(done, changed)], changed };
   return {
     code: 0,
     lines: [`Rewrote ${changed.length} file(s) to version ${current}:`, ...listing],
     changed,
   };
 }
+
+/** Which files a run that stopped early wrote, and which it left at their old version. */
+const doneLines = (done: MigratedFile[], changed: MigratedFile[]) => [
+  `Rewrote ${done.length} of ${changed.length} file(s); each file is whole, at its old version or the new one.`,
+  ...done.map((file) => `  done: ${file.path}`),
+  ...changed.filter((file) => !done.includes(file)).map((file) => `  not yet: ${file.path}`),
+  'Run `npm run migrate` again to rewrite the rest.',
+];

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,5 +116,21 @@ describe('createTown', () => {
       },
     ]);
     expect(await listing()).toEqual(before);
+  });
+
+  it('refuses to write through a towns/ folder that is a symbolic link to a folder outside', async () => {
+    const pages = path.join(await mkdtemp(path.join(tmpdir(), 'new-town-linked-')), 'pages-json');
+    const outside = path.join(path.dirname(pages), 'outside');
+    await cp(pagesDir, pages, { recursive: true });
+    await rm(path.join(pages, 'towns'), { recursive: true });
+    await mkdir(outside);
+    await symlink(outside, path.join(pages, 'towns'));
+    const result = await createTown(townRequest({ name: 'Madison', zip: '07940' }), pages);
+    expect(result).toEqual({
+      created: false,
+      reasons: ['towns/ goes through a symbolic link: nothing was written.'],
+    });
+    expect(await readdir(outside)).toEqual([]);
+    await rm(path.dirname(pages), { recursive: true, force: true });
   });
 });

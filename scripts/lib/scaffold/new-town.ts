@@ -3,7 +3,7 @@
  * scaffold (scripts/lib/scaffold/town-scaffold.ts) as a draft only when it validates and nothing it
  * claims is taken, and never overwrites a file.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord } from '../content/validator/json-pointer.ts';
 import {
@@ -13,6 +13,7 @@ import {
   loadContentFiles,
   validateContent,
 } from '../content/validator/index.ts';
+import { createWhole, WriteRefused } from '../content/atomic-write.ts';
 import { isFragmentFile } from '../content/fragments.ts';
 import { publicDir, schemasDir } from '../paths.ts';
 import { townPath, townScaffold, type TownRequest } from './town-scaffold.ts';
@@ -122,10 +123,23 @@ export async function createTown(request: TownRequest, pagesDir: string): Promis
       reasons: ['The new page would not validate:', ...errors.map(formatProblem)],
     };
 
-  const absolute = path.join(pagesDir, 'towns', `${request.slug}.json`);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  // 'wx' fails rather than overwrite a file that appeared since the check.
-  await writeFile(absolute, text, { flag: 'wx' });
+  const towns = path.join(pagesDir, 'towns');
+  await mkdir(towns, { recursive: true });
+  // The same real-path check as a new fragment's: a linked towns/ would write outside the pages.
+  if ((await realpath(towns)) !== path.join(await realpath(pagesDir), 'towns'))
+    return {
+      created: false,
+      reasons: ['towns/ goes through a symbolic link: nothing was written.'],
+    };
+  // Whole or not at all, and never over a file that appeared since the check.
+  const written = await createWhole(path.join(towns, `${request.slug}.json`), text).then(
+    () => undefined,
+    (error: Error) => {
+      if (error instanceof WriteRefused) return error.message;
+      throw error;
+    },
+  );
+  if (written) return { created: false, reasons: [written] };
   const placeholders = problems.filter((p) => p.code === 'unfinished-placeholder').length;
   return { created: true, file, route: townPath(request.slug), placeholders };
 }

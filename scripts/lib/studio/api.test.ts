@@ -1,4 +1,4 @@
-import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,28 @@ describe('studio API', () => {
     const after = (await readFile(path.join(dir, 'about.json'), 'utf8')).split('\n');
     const changed = after.filter((line, index) => line !== text.split('\n')[index]);
     expect(changed).toEqual(['      "headline": "About the crew",']);
+  });
+
+  it('keeps a saved file’s mode (0600 stayed 0600, not 0644) and refuses a read-only one with 409, unchanged', async () => {
+    const file = 'pages-json/gallery.json';
+    const absolute = path.join(dir, 'gallery.json');
+    for (const [mode, status] of [
+      [0o600, 200],
+      [0o444, 409],
+    ] as const) {
+      await chmod(absolute, mode);
+      const { text, version } = await open(file);
+      const doc = JSON.parse(text);
+      doc.sections[0].headline = `A headline saved at mode ${mode.toString(8)}`;
+      const response = await post('save', { file, version, document: doc });
+      expect(response.status).toBe(status);
+      expect((await stat(absolute)).mode & 0o777).toBe(mode);
+      if (status === 409) {
+        expect(((await response.json()) as { error: string }).error).toMatch(/is read-only/);
+        expect(await readFile(absolute, 'utf8')).toBe(text);
+      }
+    }
+    await chmod(absolute, 0o644);
   });
 
   it('reports validator problems with their codes at their pointers', async () => {

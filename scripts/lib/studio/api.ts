@@ -12,6 +12,7 @@ import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
+import { WriteRefused } from '../content/atomic-write.ts';
 import { saveInPlace } from '../content/minimal-save.ts';
 import { migratedFile } from '../content/migrate.ts';
 import { CONTENT_VERSION } from '../content/migrations/index.ts';
@@ -160,7 +161,9 @@ export async function handleStudioApi(
         ? error.status
         : error instanceof RefusedPath || error instanceof UsageError
           ? 400
-          : 500;
+          : error instanceof WriteRefused
+            ? 409
+            : 500;
     res.statusCode = status;
     res.end(JSON.stringify({ error: (error as Error).message }));
   }

@@ -2,13 +2,13 @@
  * The files the studio may read and write: page JSON under pages-json/ and nothing else.
  * Traversal, other extensions and symbolic links are refused before any byte is read or written.
  */
-import { randomUUID } from 'node:crypto';
-import { link, lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isDraft, isSiteFile, loadContentFiles } from '../content/validator/index.ts';
 import { FRAGMENTS_FOLDER, isFragmentFile } from '../content/fragments.ts';
 import type { PageEntry } from '../../../src/shared/studioApi.ts';
 import { pagesDir } from '../paths.ts';
+import { atomicWrite, createWhole, WriteRefused } from '../content/atomic-write.ts';
 import { fragmentRefusal, fragmentText } from './check-fragment.ts';
 
 export class RefusedPath extends Error {}
@@ -32,18 +32,12 @@ export const readPageFile = async (file: string, dir = pagesDir) =>
   readFile(await resolvePageFile(file, dir), 'utf8');
 
 /**
- * Replaces the file's text in one step (a new file renamed over it), so a read at the same time
- * (the studio's own check, the dev server's validation) sees the old text or the new, never half.
+ * Replaces the file's text in one step (atomicWrite: a new file renamed over it, its mode kept),
+ * so a read at the same time (the studio's own check, the dev server's validation) sees the old
+ * text or the new, never half; a read-only file is refused (WriteRefused), not overwritten.
  */
 export async function writePageFile(file: string, text: string, dir = pagesDir) {
-  const absolute = await resolvePageFile(file, dir);
-  const next = `${absolute}.${randomUUID()}.saving`;
-  try {
-    await writeFile(next, text);
-    await rename(next, absolute);
-  } finally {
-    await rm(next, { force: true });
-  }
+  await atomicWrite(await resolvePageFile(file, dir), text);
 }
 
 /** A fragment's name, as a page's reference names it (page.schema.json's fragmentReference). */
@@ -67,20 +61,11 @@ export async function createFragmentFile(name: string, section: unknown, dir = p
   await mkdir(folder, { recursive: true });
   if ((await realpath(folder)) !== path.join(await realpath(dir), FRAGMENTS_FOLDER))
     throw new RefusedPath(`${FRAGMENTS_FOLDER}/ goes through a symbolic link.`);
-  // Written whole beside it, then linked into place: a reader never sees half a file, and the
-  // link fails when the name is taken.
-  const target = path.join(folder, `${name}.json`);
-  const next = `${target}.${randomUUID()}.saving`;
-  try {
-    await writeFile(next, text, { flag: 'wx' });
-    await link(next, target).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EEXIST'
-        ? new RefusedPath(`${file} exists; choose another name.`)
-        : error;
-    });
-  } finally {
-    await rm(next, { force: true });
-  }
+  await createWhole(path.join(folder, `${name}.json`), text).catch((error: Error) => {
+    throw error instanceof WriteRefused
+      ? new RefusedPath(`${file} exists; choose another name.`)
+      : error;
+  });
   return file;
 }
 
