@@ -84,11 +84,11 @@ export function Editor({ opened, name, catalog, onSaved, ref }: Props) {
   const [preview, setPreview] = useState<{ version: number; doc: Json }>();
   const [selected, setSelected] = useState<{ list: ListName; index: number }>();
   const [notice, setNotice] = useState(() => migrationNotice(opened.migration));
-  /** What the last save said: true until the next edit, which takes it away. */
+  /** What the last save said: true until an edit makes the page differ from the file again. */
   const savedNotice = useRef<string>(undefined);
   useEffect(() => {
-    setNotice((current) => (current === savedNotice.current ? '' : current));
-  }, [doc]);
+    if (unsaved) setNotice((current) => (current === savedNotice.current ? '' : current));
+  }, [unsaved]);
   /** The file as it is on disk, when it changed there since the studio last read or wrote it. */
   const [onDisk, setOnDisk] = useState<OpenFile>();
   /** The two versions' differences, while the author compares them. */

@@ -54,7 +54,7 @@ test('merging field by field keeps my headline and the eyebrow changed on disk, 
   );
   // Both fields differ; the headline (which I changed) prefers mine, the eyebrow the disk's.
   const headlineField = dialog.getByRole('group', { name: /Headline/ });
-  const eyebrowField = dialog.getByRole('group', { name: /Eyebrow/ });
+  const eyebrowField = dialog.getByRole('group', { name: /Line above the heading/ });
   await expect(headlineField.getByRole('radio', { name: `Mine: ${HEADLINE}, mine` })).toBeChecked();
   await expect(headlineField.getByRole('radio', { name: "Disk's: Disk title" })).not.toBeChecked();
   await expect(

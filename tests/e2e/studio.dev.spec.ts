@@ -42,6 +42,10 @@ test('editing one heading and saving changes only that line of the file', async 
   const changed = after.split('\n').filter((line, index) => line !== beforeLines[index]);
   expect(after.split('\n')).toHaveLength(beforeLines.length);
   expect(changed).toEqual(['      "headline": "About our painting crew",']);
+
+  // "Saved" is true until the next edit, and says nothing after it.
+  await headline.pressSequentially('!');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toHaveCount(0);
 });
 
 test('an emptied required field and a broken link show their codes at their fields, and fixing them clears them', async ({
@@ -145,8 +149,8 @@ test('an image is picked from a grid of thumbnails with new alt text, and an ext
 }) => {
   await openAbout(page);
   await page.locator('.outline .select').first().click();
-  const src = page.getByLabel('Src (required)').first();
-  const alt = page.getByLabel('Alt (required)').first();
+  const src = page.getByLabel('File (required)').first();
+  const alt = page.getByLabel('Description for screen readers (required)').first();
   const oldAlt = await alt.inputValue();
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   const grid = page.getByRole('list', { name: 'Images in public/Assets' });
