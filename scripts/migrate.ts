@@ -5,7 +5,7 @@
  * Exit status 2 when the command line is wrong.
  */
 import { parseArgs } from 'node:util';
-import { migrateFolder, type MigrateMode } from './lib/content/migrate-folder.ts';
+import { migrateCommand, type MigrateMode } from './lib/content/migrate-folder.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 function readMode(args: string[]): MigrateMode | Error {
@@ -26,16 +26,7 @@ if (mode instanceof Error) {
   console.error(`${mode.message}\nUsage: npm run migrate [-- --check | --dry-run]`);
   process.exitCode = 2;
 } else {
-  // Ctrl+C finishes the file being written, then stops and says which files are done.
-  const interrupt = new AbortController();
-  process.once('SIGINT', () => interrupt.abort());
-  const outcome = await migrateFolder({
-    pagesDir,
-    schemasDir,
-    publicDir,
-    mode,
-    signal: interrupt.signal,
-  });
+  const outcome = await migrateCommand({ pagesDir, schemasDir, publicDir, mode });
   (outcome.code === 0 ? console.log : console.error)(outcome.lines.join('\n'));
   process.exitCode = outcome.code;
 }

@@ -4,19 +4,16 @@
  *   node --import tsx tests/support/migrateFixture.ts <pages folder> <schemas folder>
  * It writes through the same code and signal handling as scripts/migrate.ts.
  */
-import { migrateFolder } from '../../scripts/lib/content/migrate-folder.ts';
+import { migrateCommand } from '../../scripts/lib/content/migrate-folder.ts';
 import { renameField } from '../../scripts/lib/content/migrations/migration.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
 
 const [pagesDir, schemasDir] = process.argv.slice(2) as [string, string];
-const interrupt = new AbortController();
-process.once('SIGINT', () => interrupt.abort());
-const outcome = await migrateFolder({
+const outcome = await migrateCommand({
   pagesDir,
   schemasDir,
   publicDir,
   mode: 'write',
-  signal: interrupt.signal,
   migrations: [
     {
       name: '0001-hero-headline-is-title',

@@ -118,6 +118,16 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
 }
 
 /**
+ * migrateFolder as a command runs it: Ctrl+C (SIGINT) finishes the file being written, then
+ * stops and says which files are done.
+ */
+export function migrateCommand(options: Omit<MigrateOptions, 'signal'>): Promise<MigrateOutcome> {
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => interrupt.abort());
+  return migrateFolder({ ...options, signal: interrupt.signal });
+}
+
+/**
  * Writes the planned files one after another, each whole (atomicWrite), once every one of them
  * is known to be writable and unchanged since it was read: a read-only file, or one edited since,
  * stops the run before anything is written.
