@@ -117,7 +117,7 @@ type Picture = 'gate' | 'review' | false;
 
 /** Section stories and pinned pages gate; page stories are reviewed; the rest are not pictured. */
 const pictureOf = (story: IndexEntry): Picture =>
-  /^(Sections\/|Pinned pages$)/.test(story.title)
+  /^(Sections|Pinned pages)\//.test(story.title)
     ? 'gate'
     : story.title.startsWith('Pages/')
       ? 'review'

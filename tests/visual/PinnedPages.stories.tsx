@@ -9,9 +9,11 @@ import town from './content/town.json';
  * town.json and a story here.
  */
 const meta = {
-  title: 'Pinned pages',
+  // A group and a component, as the section stories have: Storybook's sidebar lists and unfolds
+  // a story at the root of the tree differently, and the smoke test's click never found it.
+  title: 'Pinned pages/Town',
   tags: ['!autodocs'],
 } satisfies Meta;
 export default meta;
 
-export const Town: StoryObj = pinnedPageStory(town as PageDocument);
+export const Page: StoryObj = pinnedPageStory(town as PageDocument);
