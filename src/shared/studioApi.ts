@@ -29,7 +29,7 @@ export interface Check {
 export interface PageEntry {
   /** Display path, e.g. pages-json/about.json. */
   file: string;
-  /** What an author calls it: "Dover", "About Us", "Shared: town process steps", "Site settings". */
+  /** What an author calls it: the listing label or title ("About Us"), "Shared: …" or "Site settings". */
   name: string;
   route?: string;
   title?: string;

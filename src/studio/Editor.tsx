@@ -40,7 +40,7 @@ export interface EditorHandle {
 
 interface Props {
   opened: OpenFile;
-  /** What an author calls the file: "Dover", "About Us", "Site settings". */
+  /** What an author calls the file: its page name ("About Us") or "Site settings". */
   name: string;
   catalog: Catalog;
   onSaved: () => void;
