@@ -22,6 +22,7 @@
 import { mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { atomicWrite } from './lib/content/atomic-write.ts';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { root } from './lib/paths.ts';
@@ -150,7 +151,7 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
   const label = `${storyLabel(job.story)} at ${job.viewport.width} px`;
   if (update) {
     if (!expected || !comparePngs(expected, png).matches) {
-      await writeFile(baseline, png);
+      await atomicWrite(baseline, png);
       console.log(
         `  ↻ ${label}: ${gate ? 'baseline' : 'accepted picture'} ${expected ? 'updated' : 'added'}`,
       );

@@ -45,16 +45,16 @@ export async function writeRefusal(
   return undefined;
 }
 
-/** Writes `text` as the whole of `file`, or throws WriteRefused saying why not. */
+/** Writes `data` (text, or the bytes of a picture) as the whole of `file`, or throws WriteRefused. */
 export async function atomicWrite(
   file: string,
-  text: string,
+  data: string | Buffer,
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const refused = await writeRefusal(file, options);
   if (refused) throw new WriteRefused(refused);
   try {
-    await writeFileAtomic(file, text);
+    await writeFileAtomic(file, data);
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     throw new WriteRefused(
