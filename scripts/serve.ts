@@ -11,10 +11,23 @@ import sirv from 'sirv';
 import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { distDir } from './lib/paths.ts';
 import { readHeadersFile } from './lib/build/security-headers.ts';
+import { readSiteFolder } from './lib/content/validator/index.ts';
+
+/** dist/ holds a symbolic link: the server would send what it leads to, inside dist/ or not. */
+export class LinkInDist extends Error {
+  constructor(readonly links: string[]) {
+    super(
+      `${links.join(', ')} ${links.length === 1 ? 'is a symbolic link' : 'are symbolic links'}, which the server does not follow: a build never writes one. Run \`npm run build\` again.`,
+    );
+  }
+}
 
 export const DEFAULT_PORT = 4173;
 
 export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<Server> {
+  // sirv lists dist/ once with stat, which follows links (and throws on a dangling one).
+  const { links } = readSiteFolder(distDir);
+  if (links.length > 0) throw new LinkInDist(links);
   const securityHeaders = await readHeadersFile(distDir);
   const notFound = await notFoundPage();
   // sirv looks for `<file>.br`, then `.gz`, as the request's Accept-Encoding allows, and sends
@@ -77,7 +90,8 @@ async function notFoundPage() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   await startStaticServer(port).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT')
+    if (error instanceof LinkInDist) console.error(error.message);
+    else if (error.code === 'ENOENT')
       console.error('dist/ is missing or incomplete. Run `npm run build` first.');
     else if (error.code === 'EADDRINUSE')
       console.error(`Port ${port} is in use. Set PORT to another port.`);

@@ -13,6 +13,8 @@ export const problemCodes = {
   'duplicate-key': 'The same field appears twice in one object; JSON keeps only the last one.',
   symlink:
     'A page file or folder is a symbolic link; it is never followed (or read), so write the file itself.',
+  'public-symlink':
+    'A file or folder in public/ is a symbolic link; the build would publish what it leads to, so it is refused.',
   'too-deep': `The file nests deeper than a page may (${MAX_DEPTH} levels); checked before anything reads it recursively.`,
   'old-schema-version':
     'The file is written for an older version of the content model; `npm run migrate` rewrites it.',

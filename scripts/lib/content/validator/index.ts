@@ -8,4 +8,5 @@ export {
 export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
 export { isDraft } from './placeholders.ts';
+export { readSiteFolder, type SiteFolder } from './public-files.ts';
 export { PLACEHOLDER_MARKER } from '../../../../src/shared/authorText.ts';

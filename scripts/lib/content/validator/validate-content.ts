@@ -12,7 +12,7 @@ import { mediaOriginProblems, siteOriginOf } from './media-origin-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
-import { listPublicFiles } from './public-files.ts';
+import { readSiteFolder } from './public-files.ts';
 import { rangeDashProblems } from './range-dash-problems.ts';
 import { referenceProblems } from './reference-problems.ts';
 import { nearbyProblems } from './nearby-problems.ts';
@@ -67,6 +67,19 @@ function symlinkProblem(link: string): Problem {
   };
 }
 
+function publicSymlinkProblem(link: string): Problem {
+  return {
+    code: 'public-symlink',
+    severity: 'error',
+    file: link,
+    line: 1,
+    column: 1,
+    pointer: '/',
+    message:
+      'this is a symbolic link, so it was not followed: the build would publish whatever it leads to, even a file from outside the repository. Replace the link with the file or folder itself.',
+  };
+}
+
 /** Schema pattern errors on a link that unsafe-link explains better, at the same place. */
 function withoutRepeats(problems: Problem[]): Problem[] {
   const unsafe = new Set(
@@ -90,8 +103,10 @@ export function validateContent(input: ContentInput): Problem[] {
   const sources = input.files.map((file) => parseSource(migrated.get(file.path) ?? file));
   const pages: JsonSource[] = [];
   const fragments: JsonSource[] = [];
+  const publicFolder = readSiteFolder(input.publicDir);
   const problems: Problem[] = [
     ...(input.links ?? []).map(symlinkProblem),
+    ...publicFolder.links.map(publicSymlinkProblem),
     ...schemaVersionProblems(sources, behind, versionAfter(migrations)),
   ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
@@ -133,7 +148,7 @@ export function validateContent(input: ContentInput): Problem[] {
   problems.push(...routeTable.problems);
   const targets = {
     routes: routeTable.routes,
-    publicFiles: listPublicFiles(input.publicDir),
+    publicFiles: publicFolder.files,
     publicDir: input.publicDir,
   };
   for (const page of pages) problems.push(...buildOwnedPathProblems(page, targets.publicFiles));
@@ -151,5 +166,6 @@ export function validateContent(input: ContentInput): Problem[] {
   return sortProblems(withoutRepeats(dedupeProblems(problems)), [
     ...input.files.map((file) => file.path),
     ...(input.links ?? []),
+    ...publicFolder.links,
   ]);
 }
