@@ -117,6 +117,25 @@ describe('npm run migrate --check tells the truth about versions it cannot read'
   );
 });
 
+describe('npm run migrate on a file nested 100,000 deep', () => {
+  it('names it as validate does [too-deep], writes nothing, and never overflows the stack', async () => {
+    const deep = `{"schemaVersion": 1, "path": "/deep", "sections": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const file = path.join(pages, 'deep.json');
+    await writeFile(file, deep);
+    const before = await about();
+    for (const mode of ['check', 'write'] as const) {
+      const outcome = await run(mode, [heroTitle]);
+      expect(outcome.code).toBe(1);
+      expect(outcome.lines.join('\n')).toMatch(
+        /pages-json\/deep\.json:1 \/sections(\/0)+: .*\[too-deep\]/,
+      );
+      expect(outcome.lines[0]).toMatch(/^Nothing was (checked|written): 1 file\(s\)/);
+    }
+    expect(await readFile(file, 'utf8')).toBe(deep);
+    expect(await about()).toBe(before);
+  });
+});
+
 describe('npm run migrate stopped mid-write', () => {
   /** Every JSON file of the copy, by path. */
   const readAll = async () => {

@@ -45,29 +45,32 @@ const patchOf = (file: MigratedFile) =>
   });
 
 /**
- * A problem with the version a file states: none, not a whole number from 1, or a newer one. An
- * older one is what migrating is for.
+ * A problem that leaves a file with nothing to migrate from: it cannot be read as a whole (not
+ * JSON, nested too deep), or the version it states is none, not a whole number from 1, or a
+ * newer one. An older one is what migrating is for.
  */
-const isVersionProblem = (problem: Problem) =>
+const isUnmigratable = (problem: Problem) =>
   isError(problem) &&
-  problem.code !== 'old-schema-version' &&
-  (problem.pointer === '/schemaVersion' ||
-    (problem.code === 'missing-field' && problem.message.startsWith('"schemaVersion"')));
+  (problem.code === 'invalid-json' ||
+    problem.code === 'too-deep' ||
+    (problem.code !== 'old-schema-version' &&
+      (problem.pointer === '/schemaVersion' ||
+        (problem.code === 'missing-field' && problem.message.startsWith('"schemaVersion"')))));
 
 export async function migrateFolder(options: MigrateOptions): Promise<MigrateOutcome> {
   const migrations = options.migrations ?? allMigrations;
   const current = versionAfter(migrations);
   const { files, links } = await readPageFolder(options.pagesDir);
-  // A version that cannot be read is no version to migrate from: said here as validate says it,
-  // never passed over as "at the current version".
+  // A file or version that cannot be read is nothing to migrate from: said here as validate says
+  // it, never passed over as "at the current version".
   const unreadable = validateContent({ ...options, files, links, migrations }).filter(
-    isVersionProblem,
+    isUnmigratable,
   );
   if (unreadable.length > 0)
     return {
       code: 1,
       lines: [
-        `Nothing was ${options.mode === 'check' ? 'checked' : 'written'}: ${unreadable.length} file(s) state no version this code can migrate from.`,
+        `Nothing was ${options.mode === 'check' ? 'checked' : 'written'}: ${unreadable.length} file(s) cannot be read, or state no version this code can migrate from.`,
         ...unreadable.map(formatProblem),
       ],
       changed: [],

@@ -8,6 +8,7 @@ import { kindOf, type FileKind } from './file-kind.ts';
 import { saveInPlace } from './minimal-save.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
 import type { ContentMigration, Json, JsonObject } from './migrations/migration.ts';
+import { findTooDeep } from './validator/nesting-depth.ts';
 
 export interface ContentFile {
   path: string;
@@ -28,7 +29,9 @@ const isObject = (value: unknown): value is JsonObject =>
 /** The current version for a list of migrations. */
 export const versionAfter = (migrations: readonly ContentMigration[]) => migrations.length + 1;
 
+/** The file's object; undefined when it is not one, or nests too deep to walk (validate says so). */
 function parse(text: string): JsonObject | undefined {
+  if (findTooDeep(text)) return undefined;
   try {
     const value: unknown = JSON.parse(text);
     return isObject(value) ? value : undefined;
@@ -75,8 +78,8 @@ export function migrateDocument(
 }
 
 /**
- * Every file that is behind, with its new text. Files that are not JSON objects, state no
- * version or a newer one are left to the validator, which names them.
+ * Every file that is behind, with its new text. Files that are not JSON objects, nest too deep,
+ * state no version or a newer one are left to the validator, which names them.
  */
 export function planMigration(
   files: readonly ContentFile[],

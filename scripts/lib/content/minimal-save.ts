@@ -12,6 +12,7 @@ import {
   type JSONPath,
   type FormattingOptions,
 } from 'jsonc-parser';
+import { findTooDeep } from './validator/nesting-depth.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -43,7 +44,12 @@ function renamesBetween(before: Record<string, Json>, after: Record<string, Json
   const renames = new Map<string, string>();
   newKeys.forEach((key, index) => {
     const old = oldKeys[index];
-    if (old !== undefined && !(key in before) && !(old in after) && same(before[old], after[key]))
+    if (
+      old !== undefined &&
+      !Object.hasOwn(before, key) &&
+      !Object.hasOwn(after, old) &&
+      same(before[old], after[key])
+    )
       renames.set(old, key);
   });
   return renames;
@@ -60,12 +66,12 @@ export function changesBetween(before: Json, after: Json, at: JSONPath = []): Ch
       renameTo,
     }));
     const removed = Object.keys(before)
-      .filter((key) => !(key in after) && !renames.has(key))
+      .filter((key) => !Object.hasOwn(after, key) && !renames.has(key))
       .map((key) => ({ path: [...at, key], value: undefined }));
     const changed = Object.keys(after)
       .filter((key) => !renamed.has(key))
       .flatMap((key) =>
-        key in before
+        Object.hasOwn(before, key)
           ? changesBetween(before[key]!, after[key]!, [...at, key])
           : [{ path: [...at, key], value: after[key] }],
       );
@@ -77,8 +83,12 @@ export function changesBetween(before: Json, after: Json, at: JSONPath = []): Ch
   return [{ path: at, value: after }];
 }
 
-/** JSON.parse's value, or undefined for a text that is not JSON. */
+/**
+ * JSON.parse's value, or undefined for a text that is not JSON or nests deeper than a page may
+ * (comparing with it would recurse as deep: a 100,000-deep file overflowed the stack).
+ */
 function parsed(text: string): { value: Json } | undefined {
+  if (findTooDeep(text)) return undefined;
   try {
     return { value: JSON.parse(text) as Json };
   } catch {
@@ -88,8 +98,8 @@ function parsed(text: string): { value: Json } | undefined {
 
 /**
  * The file's text with `next` written into it; the same text when nothing differs. A text that is
- * not JSON (a file broken by hand, or read while another program was writing it) has no
- * formatting to keep: `next` is written as the page files are, two spaces and a final newline.
+ * not JSON (a file broken by hand, or read while another program was writing it) or nests too
+ * deep has no formatting to keep: `next` is written as the page files are, two spaces and a final newline.
  */
 export function saveInPlace(text: string, next: unknown): string {
   const before = parsed(text);

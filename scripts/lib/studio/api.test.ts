@@ -251,6 +251,38 @@ describe('studio writes under load and with odd bodies', () => {
     expect(fragments.filter((name) => name.endsWith('.saving'))).toEqual([]);
   });
 
+  it('checks and saves over a file nested 100,000 deep on disk: the author’s document replaces it, never 500', async () => {
+    const file = 'pages-json/legal/privacy-policy.json';
+    const absolute = path.join(dir, 'legal/privacy-policy.json');
+    const { text } = await open(file);
+    const doc = JSON.parse(text);
+    await writeFile(absolute, nested(100_000, '{"nested": ', '{}', '}').text);
+    const opened = (await (await fetch(`${origin}/__studio/api/file?file=${file}`)).json()) as {
+      version: string;
+      problems: { code: string }[];
+    };
+    expect(opened.problems.map((problem) => problem.code)).toContain('too-deep');
+    const checked = await post('check', { file, document: doc });
+    expect(checked.status).toBe(200);
+    const saved = await post('save', { file, version: opened.version, document: doc });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(await readFile(absolute, 'utf8'))).toEqual(doc);
+  });
+
+  it('removes keys named like Object’s own members (constructor, toString, hasOwnProperty)', async () => {
+    const file = 'pages-json/legal/terms-of-service.json';
+    const absolute = path.join(dir, 'legal/terms-of-service.json');
+    const { text } = await open(file);
+    const clean = JSON.parse(text);
+    const odd = { ...clean, constructor: 1, toString: 'x', hasOwnProperty: { a: 1 } };
+    await writeFile(absolute, `${JSON.stringify(odd, null, 2)}\n`);
+    const { version } = await open(file);
+    const response = await post('save', { file, version, document: clean });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { changed: boolean }).changed).toBe(true);
+    expect(Object.keys(JSON.parse(await readFile(absolute, 'utf8')))).toEqual(Object.keys(clean));
+  });
+
   it('answers a malformed request with 400 and a sentence naming the field, never 500', async () => {
     const file = 'pages-json/about.json';
     const { text, version } = await open(file);

@@ -20,7 +20,7 @@ export function slotProblems(source: JsonSource): Problem[] {
   const allowed = sidebarTypes();
   return sidebar.flatMap((item: unknown, index) => {
     const type = isRecord(item) ? item.type : undefined;
-    if (typeof type !== 'string' || !(type in sectionRoles) || allowed.includes(type)) return [];
+    if (typeof type !== 'string' || !Object.hasOwn(sectionRoles, type) || allowed.includes(type)) return [];
     const message = `a "${type}" section cannot sit in the sidebar: the narrow column beside the page holds only ${allowed.map((t) => `"${t}"`).join(' or ')} sections. Move it into "sections", or use one of those here.`;
     return [source.problem('not-for-sidebar', `/sidebar/${index}`, message)];
   });
