@@ -6,6 +6,7 @@
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 /** What the build writes into dist/ beside the pages, and why each is taken. */
 const BUILD_FILES: Record<string, string> = {
@@ -62,7 +63,7 @@ export function buildOwnedPathProblems(
           source.problem(
             'build-owned-path',
             pointer,
-            `${kind} "${route}" is an address the build uses itself: ${reason}. Choose another ${kind}.`,
+            `${kind} ${quoted(route)} is an address the build uses itself: ${reason}. Choose another ${kind}.`,
           ),
         ]
       : [];

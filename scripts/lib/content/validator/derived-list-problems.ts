@@ -3,6 +3,7 @@ import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import { isDraft } from './placeholders.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 /** A list a section derives from the page files' listing groups, and where the page names it. */
 interface DerivedList {
@@ -33,7 +34,7 @@ function derivedLists(doc: unknown): DerivedList[] {
             {
               pointer: `${pointer}/${lists.eachIn}/${i}`,
               group: item[lists.groupField] as string,
-              what: `list "${String(item[lists.labelField])}"`,
+              what: `list ${quoted(String(item[lists.labelField]))}`,
               isItem: true,
             },
           ]
@@ -59,7 +60,7 @@ export function emptyDerivedListProblems(
         source.problem(
           'empty-derived-list',
           list.pointer,
-          `the ${list.what} would be empty: no published page has "listing": { "group": "${list.group}" }, so the page shows nothing here. Publish a page of that group, or remove this ${list.isItem ? 'group' : 'section'}.`,
+          `the ${list.what} would be empty: no published page has "listing": { "group": ${quoted(list.group)} }, so the page shows nothing here. Publish a page of that group, or remove this ${list.isItem ? 'group' : 'section'}.`,
           { severity: 'warning' },
         ),
       ),

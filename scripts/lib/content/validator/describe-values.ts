@@ -1,3 +1,13 @@
+/** How much of an author's value a message quotes: a 2 MB link made a 4 MB line. */
+export const QUOTE_LIMIT = 120;
+
+/** An author's value in double quotes, cut to QUOTE_LIMIT characters (whole characters, with …). */
+export function quoted(value: unknown): string {
+  const text = String(value);
+  if (text.length <= QUOTE_LIMIT) return `"${text}"`;
+  return `"${[...text].slice(0, QUOTE_LIMIT - 1).join('')}…"`;
+}
+
 /** Shows a found value the way an author typed it, shortened when long. */
 export function describeFound(value: unknown): string {
   if (typeof value === 'string') {

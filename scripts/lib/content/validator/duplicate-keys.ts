@@ -2,6 +2,7 @@ import type { Node } from 'jsonc-parser';
 import { toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 /** JSON.parse keeps only the last of repeated keys, so an earlier one is silently lost. */
 export function duplicateKeyProblems(source: JsonSource): Problem[] {
@@ -20,7 +21,7 @@ export function duplicateKeyProblems(source: JsonSource): Problem[] {
       const earlier = firstLines.get(name);
       if (earlier === undefined) firstLines.set(name, source.lineAtOffset(property.offset));
       else {
-        const message = `"${name}" appears twice in this object (first on line ${earlier}); only the last one is used. Remove one of them.`;
+        const message = `${quoted(name)} appears twice in this object (first on line ${earlier}); only the last one is used. Remove one of them.`;
         problems.push(
           source.problem('duplicate-key', toPointer([...segments, name]), message, {
             offset: property.offset,

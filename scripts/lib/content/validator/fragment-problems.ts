@@ -11,6 +11,7 @@ import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
 import type { SchemaIndex } from './schema-index.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { quoted } from './describe-values.ts';
 
 type Json = Record<string, unknown>;
 
@@ -38,24 +39,24 @@ function issueProblem(
   if (issue.kind === 'missing') {
     const guess = closestMatch(issue.name, fragments.keys());
     const advice = guess
-      ? `Use one of the existing fragments, e.g. "${guess}"`
+      ? `Use one of the existing fragments, e.g. ${quoted(guess)}`
       : `Create ${folder}${issue.name}.json holding one section`;
     return source.problem(
       'missing-fragment',
       `${issue.pointer}/fragment`,
-      `fragment "${issue.name}" was not found in ${folder}. ${advice}, or write the section here in full.`,
+      `fragment ${quoted(issue.name)} was not found in ${folder}. ${advice}, or write the section here in full.`,
     );
   }
   const expected = String(issue.expected);
   const found = String(issue.found);
   const sameType = [...fragments].find(([, fragment]) => fragment.type === issue.expected)?.[0];
   const alternative = sameType
-    ? `refer to a ${expected} fragment, e.g. "${sameType}"`
+    ? `refer to a ${expected} fragment, e.g. ${quoted(sameType)}`
     : `write the ${expected} section here in full`;
   return source.problem(
     'fragment-type-mismatch',
     `${issue.pointer}/type`,
-    `fragment "${issue.name}" holds a ${found} section, not ${expected}. Set "type" to "${found}" to use it, or ${alternative}.`,
+    `fragment ${quoted(issue.name)} holds a ${found} section, not ${expected}. Set "type" to ${quoted(found)} to use it, or ${alternative}.`,
   );
 }
 

@@ -2,6 +2,7 @@ import { mediaOriginOf } from '../../../../src/shared/mediaOrigins.ts';
 import { isRecord, stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 /** The origin of site.json's siteUrl: what the policy calls 'self'. */
 export function siteOriginOf(site: JsonSource | undefined): string | undefined {
@@ -41,7 +42,7 @@ export function mediaOriginProblems(source: JsonSource, siteOrigin: string | und
       ? `plays from ${origin}, which ${policy} does not allow`
       : `is not an address ${policy} allows`;
     const self = siteOrigin ? `, or an address on the site itself (${siteOrigin}/…)` : '';
-    const message = `"${text}" ${where}, so browsers would refuse to play it. Put the file in the backend's public storage and write storage:<bucket>/<file>, e.g. "storage:website-assets/hero.mp4"${self}.`;
+    const message = `${quoted(text)} ${where}, so browsers would refuse to play it. Put the file in the backend's public storage and write storage:<bucket>/<file>, e.g. "storage:website-assets/hero.mp4"${self}.`;
     return [source.problem('media-origin', toPointer(segments), message)];
   });
 }

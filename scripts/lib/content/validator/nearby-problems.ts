@@ -2,6 +2,7 @@ import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
 import type { PageRoute } from './route-table.ts';
+import { quoted } from './describe-values.ts';
 
 /** Each `nearby` path of a section, with its pointer (sections and sidebar alike). */
 function nearbyPaths(doc: unknown): { pointer: string; path: string }[] {
@@ -31,11 +32,11 @@ export function nearbyProblems(
     const page = routes.get(path);
     if (!page) return [];
     if (page === ownPage) {
-      const message = `"${path}" is this page itself. List the town pages near this one, not the page.`;
+      const message = `${quoted(path)} is this page itself. List the town pages near this one, not the page.`;
       return [source.problem('not-a-nearby-town', pointer, message)];
     }
     if (page.group === 'town') return [];
-    const message = `"${path}" is ${page.file}, which is not a town page (its listing group is ${page.group ? `"${page.group}"` : 'missing'}). List only pages with "listing": { "group": "town" }.`;
+    const message = `${quoted(path)} is ${page.file}, which is not a town page (its listing group is ${page.group ? `${quoted(page.group)}` : 'missing'}). List only pages with "listing": { "group": "town" }.`;
     return [source.problem('not-a-nearby-town', pointer, message)];
   });
 }

@@ -7,6 +7,7 @@ import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
 import { NON_TEXT_KEYS } from './unique-copy.ts';
+import { quoted } from './describe-values.ts';
 
 /** Two numbers joined by a hyphen, not part of a longer dash-joined number (a date). */
 const HYPHEN_RANGE = /(?<![\d-])\d(?:[\d,.]*\d)?-\d(?:[\d,.]*\d)?(?![\d-])/g;
@@ -25,12 +26,12 @@ export function rangeDashProblems(source: JsonSource): Problem[] {
       .map((m) => m[0])
       .filter((range) => !PHONE.test(range));
     if (found.length === 0) return [];
-    const fixed = found.map((range) => `"${range.replace('-', '–')}"`).join(', ');
+    const fixed = found.map((range) => `${quoted(range.replace('-', '–'))}`).join(', ');
     return [
       source.problem(
         'hyphen-in-range',
         toPointer(segments),
-        `the number range ${found.map((range) => `"${range}"`).join(', ')} is written with a hyphen. Write ${fixed}, with an en dash (–).`,
+        `the number range ${found.map((range) => `${quoted(range)}`).join(', ')} is written with a hyphen. Write ${fixed}, with an en dash (–).`,
         { severity: 'warning' },
       ),
     ];

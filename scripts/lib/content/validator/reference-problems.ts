@@ -5,6 +5,7 @@ import type { ProblemCode } from './codes.ts';
 import type { Problem } from './problem.ts';
 import type { PageRoute } from './route-table.ts';
 import { collectReferences, linkAnchor, linkPath, type Reference } from './string-references.ts';
+import { quoted } from './describe-values.ts';
 
 export interface ReferenceTargets {
   routes: Map<string, PageRoute>;
@@ -34,17 +35,17 @@ function assetMessage(reference: Reference, targets: ReferenceTargets): Finding 
   const folder = `${path.basename(targets.publicDir)}/`;
   const guess = closestMatch(sitePath, targets.publicFiles, 2);
   const advice = guess
-    ? `Did you mean "${guess}"? Otherwise add the file.`
+    ? `Did you mean ${quoted(guess)}? Otherwise add the file.`
     : 'Add the file or fix the path.';
   return {
     code: 'missing-asset',
-    message: `asset "${reference.target}" was not found under ${folder}. ${advice}`,
+    message: `asset ${quoted(reference.target)} was not found under ${folder}. ${advice}`,
   };
 }
 
 function anchorMessage(target: string, anchor: string, page: PageRoute): Finding | undefined {
   if (!anchor || page.anchors.includes(anchor)) return undefined;
-  const start = `link "${target}" points to anchor "${anchor}", which page "${page.path}" does not have.`;
+  const start = `link ${quoted(target)} points to anchor ${quoted(anchor)}, which page ${quoted(page.path)} does not have.`;
   const message =
     page.anchors.length > 0
       ? `${start} Anchors there: ${page.anchors.join(', ')}.`
@@ -63,21 +64,21 @@ function linkMessage(
     if (ownPage) return anchorMessage(target, anchor, ownPage);
     return {
       code: 'anchor-without-page',
-      message: `link "${target}" has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. "/${target}".`,
+      message: `link ${quoted(target)} has no page to point into, because this file is shared by every page. Write the page's path in front, e.g. ${quoted(`/${target}`)}.`,
     };
   }
   const page = targets.routes.get(linkPath(target));
   if (page?.draft && !ownPage?.draft) {
     return {
       code: 'link-to-draft',
-      message: `link "${target}" leads to ${page.file}, a draft, which the build leaves out. Remove the link until that page is published, or publish it by removing its "draft".`,
+      message: `link ${quoted(target)} leads to ${page.file}, a draft, which the build leaves out. Remove the link until that page is published, or publish it by removing its "draft".`,
     };
   }
   if (page) return anchorMessage(target, anchor, page);
   const guess = closestMatch(linkPath(target), targets.routes.keys()) ?? '/';
   return {
     code: 'broken-link',
-    message: `link "${target}" does not lead to any page. Use one of the existing paths, e.g. ${guess}.`,
+    message: `link ${quoted(target)} does not lead to any page. Use one of the existing paths, e.g. ${guess}.`,
   };
 }
 

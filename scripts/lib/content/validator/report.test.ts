@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { publicDir, schemasDir } from '../../paths.ts';
+import { QUOTE_LIMIT } from './describe-values.ts';
+import { formatProblem, validateContent } from './index.ts';
 import type { Problem } from './problem.ts';
-import { githubAnnotation, jsonProblem, report, summary } from './report.ts';
+import { githubAnnotation, jsonProblem, report, reportFormats, summary } from './report.ts';
 
 const missingHeadline: Problem = {
   code: 'missing-field',
@@ -57,10 +60,10 @@ describe('--format github', () => {
     );
   });
 
-  it('escapes what GitHub reads as syntax: %, CR and LF, and in properties also , and :', () => {
+  it('escapes what GitHub reads as syntax (% and, in properties, , and :); CR and LF show as \\r\\n', () => {
     const tricky = { ...missingHeadline, file: 'pages-json/a,b:c%.json', message: '50%\r\nof it' };
     expect(githubAnnotation(tricky)).toBe(
-      '::error file=pages-json/a%2Cb%3Ac%25.json,line=12,col=7,title=[missing-field]::/sections/0 (hero): 50%25%0D%0Aof it',
+      '::error file=pages-json/a%2Cb%3Ac%25.json,line=12,col=7,title=[missing-field]::/sections/0 (hero): 50%25\\r\\nof it',
     );
   });
 });
@@ -82,5 +85,54 @@ describe('--format json', () => {
       },
     ]);
     expect(jsonProblem(placeholder)).not.toHaveProperty('section');
+  });
+});
+
+/** A control character (ESC, CR, LF…) or the right-to-left override within one printed line. */
+const ACTING = /[\p{Cc}\u202e]/u;
+const actingLines = (output: string) => output.split('\n').filter((line) => ACTING.test(line));
+
+describe('an author’s text in every format', () => {
+  // A link that, printed raw, erases its own line and prints a fake all-clear in green.
+  const hostile = '/nowhere\u001b[2K\r\u001b[32mAll 35 page files are valid.\u001b[0m\n\u202e';
+  const page = (href: string) => ({
+    path: 'pages-json/hostile.json',
+    text: JSON.stringify({
+      schemaVersion: 1,
+      path: '/hostile',
+      meta: { title: 'A hostile page', description: 'A page whose links try to fool a terminal.' },
+      sections: [{ type: 'hero', headline: 'Hostile', actions: [{ label: 'Go', href }] }],
+    }),
+  });
+  const problemsOf = (href: string) =>
+    validateContent({ files: [page(href)], schemasDir, publicDir }).filter(
+      (problem) => problem.file === 'pages-json/hostile.json',
+    );
+
+  it('shows control characters escaped in text, github and json: no line is erased or faked', () => {
+    const problems = problemsOf(hostile);
+    expect(problems.map((problem) => problem.code)).toContain('broken-link');
+    const shown = '\\u001b[2K\\r\\u001b[32mAll 35 page files are valid.';
+    for (const format of reportFormats) {
+      const { stdout, stderr } = report(format, problems, 1);
+      const output = stdout + stderr;
+      expect(actingLines(output), format).toEqual([]);
+      if (format === 'json') {
+        const messages = (JSON.parse(stdout) as { message: string }[]).map((p) => p.message);
+        expect(messages.filter((message) => ACTING.test(message))).toEqual([]);
+        expect(messages.join('\n')).toContain(shown);
+      } else {
+        expect(output, format).toContain(shown);
+        expect(output.trim().split('\n'), format).toHaveLength(problems.length + 1);
+      }
+    }
+  });
+
+  it('cuts a quoted value to about 120 characters: a 2 MB link makes a short line', () => {
+    const long = `/${'a'.repeat(2_000_000)}`;
+    const [broken] = problemsOf(long).filter((problem) => problem.code === 'broken-link');
+    const line = formatProblem(broken!);
+    expect(line.length).toBeLessThan(400);
+    expect(line).toContain(`link "/${'a'.repeat(QUOTE_LIMIT - 2)}…" does not lead to any page`);
   });
 });

@@ -6,7 +6,7 @@
  * - json: an array of problem objects for other tools.
  */
 import { problemCodes } from './codes.ts';
-import { formatProblem, isError, type Problem } from './problem.ts';
+import { formatProblem, isError, printableProblem, type Problem } from './problem.ts';
 
 export const reportFormats = ['text', 'github', 'json'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -44,7 +44,8 @@ const escapeData = (text: string) =>
   text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-export function githubAnnotation(problem: Problem): string {
+export function githubAnnotation(raw: Problem): string {
+  const problem = printableProblem(raw);
   const properties = [
     `file=${escapeProperty(problem.file)}`,
     `line=${problem.line}`,
@@ -56,7 +57,8 @@ export function githubAnnotation(problem: Problem): string {
   return `::${problem.severity} ${properties}::${escapeData(message)}`;
 }
 
-export function jsonProblem(problem: Problem) {
+export function jsonProblem(raw: Problem) {
+  const problem = printableProblem(raw);
   return {
     file: problem.file,
     line: problem.line,

@@ -1,6 +1,7 @@
 import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 interface Review {
   source: JsonSource;
@@ -48,7 +49,7 @@ export function reviewerProblems(resolvedPages: ReadonlyMap<JsonSource, unknown>
           source.problem(
             'reviewer-elsewhere',
             review.pointer,
-            `reviewer "${review.name}" is from ${review.location} here but from ${known.location} in ${known.source.path} (${known.pointer}). One reviewer is one person: give the same location on every page, or, for another client, another name.`,
+            `reviewer ${quoted(review.name)} is from ${review.location} here but from ${known.location} in ${known.source.path} (${known.pointer}). One reviewer is one person: give the same location on every page, or, for another client, another name.`,
             { severity: 'warning' },
           ),
         );

@@ -4,6 +4,7 @@ import type { JsonSource } from './json-source.ts';
 import type { ProblemCode } from './codes.ts';
 import { isDraft } from './placeholders.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 export interface PageRoute {
   file: string;
@@ -35,13 +36,13 @@ function sectionAnchors(source: JsonSource, doc: Record<string, unknown>, proble
     const anchor = isRecord(section) ? section.anchor : undefined;
     if (typeof anchor !== 'string') return;
     if (isFrameId(anchor) && !source.syntaxProblem) {
-      const message = `anchor "${anchor}" is an id the page frame already gives one of its own elements (it uses ${FRAME_IDS.join(', ')}), and two elements may not share an id: links, the skip link and the page's scripts would find the wrong one. Choose another anchor, e.g. "${anchor}-section".`;
+      const message = `anchor ${quoted(anchor)} is an id the page frame already gives one of its own elements (it uses ${FRAME_IDS.join(', ')}), and two elements may not share an id: links, the skip link and the page's scripts would find the wrong one. Choose another anchor, e.g. ${quoted(`${anchor}-section`)}.`;
       problems.push(source.problem('reserved-anchor', `/sections/${index}/anchor`, message));
     }
     const earlier = firstUse.get(anchor);
     if (earlier === undefined) firstUse.set(anchor, index);
     else if (!source.syntaxProblem) {
-      const message = `anchor "${anchor}" is also used by section ${earlier}. Give each section its own anchor.`;
+      const message = `anchor ${quoted(anchor)} is also used by section ${earlier}. Give each section its own anchor.`;
       problems.push(source.problem('duplicate-anchor', `/sections/${index}/anchor`, message));
     }
   });
@@ -77,7 +78,7 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
         source,
         'duplicate-path',
         '/path',
-        `"${page.path}" is also the path of ${other.page.file}. Give each page its own path.`,
+        `${quoted(page.path)} is also the path of ${other.page.file}. Give each page its own path.`,
       );
     } else {
       claims.set(page.path, { page, kind: 'path' });
@@ -95,21 +96,21 @@ export function buildRouteTable(pages: JsonSource[]): RouteTable {
           source,
           'alias-is-a-path',
           pointer,
-          `alias "${alias}" is this page's own path. Remove the alias.`,
+          `alias ${quoted(alias)} is this page's own path. Remove the alias.`,
         );
       } else if (other.kind === 'path') {
         report(
           source,
           'alias-is-a-path',
           pointer,
-          `alias "${alias}" is the path of ${other.page.file}. Remove the alias or pick an address no page uses.`,
+          `alias ${quoted(alias)} is the path of ${other.page.file}. Remove the alias or pick an address no page uses.`,
         );
       } else if (other.page !== page) {
         report(
           source,
           'duplicate-alias',
           pointer,
-          `alias "${alias}" is also an alias of ${other.page.file}. Keep it on one page only.`,
+          `alias ${quoted(alias)} is also an alias of ${other.page.file}. Keep it on one page only.`,
         );
       }
     });

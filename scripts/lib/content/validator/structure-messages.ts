@@ -1,6 +1,13 @@
 import type { ErrorObject } from 'ajv';
 import { likelyMisspelling } from './closest-match.ts';
-import { article, describeFound, describeKind, quoteList, typeWord } from './describe-values.ts';
+import {
+  article,
+  describeFound,
+  describeKind,
+  quoteList,
+  typeWord,
+  quoted,
+} from './describe-values.ts';
 import { childPointer, isRecord, parentPointer, parsePointer, valueAt } from './json-pointer.ts';
 import type { Schema, SchemaIndex } from './schema-index.ts';
 
@@ -50,9 +57,9 @@ function forbiddenWhere(error: ErrorObject, context: MessageContext): string {
     const noun = typeof schema.title === 'string' ? schema.title.split(/(?=[A-Z])/).at(-1) : '';
     if (typeof value === 'string' && noun)
       return `in ${article(value)} ${value} ${noun.toLowerCase()}`;
-    return `when "${tag}" is ${describeFound(value)}`;
+    return `when ${quoted(tag)} is ${describeFound(value)}`;
   }
-  if (typeof required === 'string') return `when "${required}" is set`;
+  if (typeof required === 'string') return `when ${quoted(required)} is set`;
   return 'here';
 }
 
@@ -60,11 +67,11 @@ function requiredMessage(name: string, schema: Schema, context: MessageContext, 
   const noun = containerNoun(pointer, context.rootNoun);
   const property = context.index.propertySchema(schema, name);
   if (property?.const !== undefined) {
-    return `"${name}" is required. Add "${name}": ${JSON.stringify(property.const)} to this ${noun}.`;
+    return `${quoted(name)} is required. Add ${quoted(name)}: ${JSON.stringify(property.const)} to this ${noun}.`;
   }
   const kind = typeWord(property?.type);
   const choices = Array.isArray(property?.enum) ? `, one of ${quoteList(property.enum)}` : '';
-  return `"${name}" is required. Add ${article(name)} "${name}" ${kind} to this ${noun}${choices}.`;
+  return `${quoted(name)} is required. Add ${article(name)} ${quoted(name)} ${kind} to this ${noun}${choices}.`;
 }
 
 function branchTitles(schema: Schema, keyword: string, index: SchemaIndex): string {
@@ -89,8 +96,8 @@ export const structureMessages: Record<string, Translate> = {
       name,
       allowed.filter((field) => !present.includes(field)),
     );
-    const advice = guess ? `Did you mean "${guess}"?` : 'Remove it or check its spelling.';
-    const message = `"${name}" is not a known field here. ${advice} Allowed fields: ${allowed.join(', ')}.`;
+    const advice = guess ? `Did you mean ${quoted(guess)}?` : 'Remove it or check its spelling.';
+    const message = `${quoted(name)} is not a known field here. ${advice} Allowed fields: ${allowed.join(', ')}.`;
     return { pointer: childPointer(pointerOf(error), name), message };
   },
   'false schema': (error, context) => {
@@ -98,7 +105,7 @@ export const structureMessages: Record<string, Translate> = {
     const name = parsePointer(pointer).at(-1) ?? '';
     return {
       pointer,
-      message: `"${name}" is not allowed ${forbiddenWhere(error, context)}. Remove it.`,
+      message: `${quoted(name)} is not allowed ${forbiddenWhere(error, context)}. Remove it.`,
     };
   },
   discriminator: (error, context) => {
@@ -110,12 +117,12 @@ export const structureMessages: Record<string, Translate> = {
     const choices = `Use one of: ${values}.`;
     const value = error.params.tagValue as unknown;
     const guess = typeof value === 'string' ? likelyMisspelling(value, allowed) : undefined;
-    const suggestion = guess ? `Did you mean "${guess}"? ` : '';
+    const suggestion = guess ? `Did you mean ${quoted(guess)}? ` : '';
     const message =
       error.params.error === 'mapping'
         ? `unknown ${noun} ${tag} ${describeFound(value)}. ${suggestion}${choices}`
         : value === undefined
-          ? `${noun} ${tag} is missing. Add "${tag}" with one of: ${values}.`
+          ? `${noun} ${tag} is missing. Add ${quoted(tag)} with one of: ${values}.`
           : `${noun} ${tag} must be a string; found ${describeKind(value)}. ${choices}`;
     return { pointer: pointerOf(error), message };
   },
@@ -128,7 +135,7 @@ export const structureMessages: Record<string, Translate> = {
   },
   dependentRequired: (error) => {
     const [missing, property] = [error.params.missingProperty, error.params.property].map(String);
-    const message = `"${missing}" is required when "${property}" is set. Add "${missing}" or remove "${property}".`;
+    const message = `${quoted(missing)} is required when ${quoted(property)} is set. Add ${quoted(missing)} or remove ${quoted(property)}.`;
     return { pointer: pointerOf(error), message };
   },
   oneOf: (error, context) => {
