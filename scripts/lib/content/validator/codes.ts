@@ -45,14 +45,14 @@ export const problemCodes = {
   'alias-is-a-path': "An alias is another page's path, or the page's own.",
   'build-owned-path':
     'A path or alias the build writes itself: a last part "index", /assets, /404, sitemap.xml, robots.txt, _headers, or a file or folder of public/.',
-  'duplicate-anchor': 'Two sections of one page have the same anchor.',
+  'duplicate-anchor': 'Two sections of one page, its sidebar included, have the same anchor.',
   'broken-link': 'An internal link leads to no page.',
   'unsafe-link':
     'A link that is not a site path (/…), an #anchor, or an https:, mailto: or tel: address: //host, http:, javascript:, data:, a relative path.',
   'media-origin':
     "A video's address is on an origin the site's Content-Security-Policy does not let it play from.",
   'reserved-anchor':
-    'A section anchor is an id the page frame already uses (main, site-menu, page-opening-end…).',
+    'A section or sidebar anchor is an id the page frame already uses (main, site-menu, page-opening-end…).',
   'missing-anchor': 'A link points to an #anchor that its page does not have.',
   'anchor-without-page':
     'A bare #anchor link in a file shared by every page (site.json), where it has no page.',

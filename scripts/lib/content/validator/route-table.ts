@@ -30,22 +30,37 @@ export interface RouteTable {
 const strings = (value: unknown) =>
   (Array.isArray(value) ? value : []).map((v) => (typeof v === 'string' ? v : undefined));
 
+/** Each section of the page and of its sidebar: one page, so one set of element ids. */
+function sectionsOf(doc: Record<string, unknown>) {
+  return (['sections', 'sidebar'] as const).flatMap((list) =>
+    (Array.isArray(doc[list]) ? doc[list] : []).map((section: unknown, index) => ({
+      section,
+      pointer: `/${list}/${index}`,
+      name: list === 'sections' ? `section ${index}` : `sidebar section ${index}`,
+    })),
+  );
+}
+
+/**
+ * The page's anchors, sections and sidebar alike; an anchor that repeats an earlier one, or
+ * takes an id of the page frame, is a problem: each becomes an element id on the same page.
+ */
 function sectionAnchors(source: JsonSource, doc: Record<string, unknown>, problems: Problem[]) {
-  const firstUse = new Map<string, number>();
-  (Array.isArray(doc.sections) ? doc.sections : []).forEach((section: unknown, index) => {
+  const firstUse = new Map<string, string>();
+  for (const { section, pointer, name } of sectionsOf(doc)) {
     const anchor = isRecord(section) ? section.anchor : undefined;
-    if (typeof anchor !== 'string') return;
+    if (typeof anchor !== 'string') continue;
     if (isFrameId(anchor) && !source.syntaxProblem) {
       const message = `anchor ${quoted(anchor)} is an id the page frame already gives one of its own elements (it uses ${FRAME_IDS.join(', ')}), and two elements may not share an id: links, the skip link and the page's scripts would find the wrong one. Choose another anchor, e.g. ${quoted(`${anchor}-section`)}.`;
-      problems.push(source.problem('reserved-anchor', `/sections/${index}/anchor`, message));
+      problems.push(source.problem('reserved-anchor', `${pointer}/anchor`, message));
     }
     const earlier = firstUse.get(anchor);
-    if (earlier === undefined) firstUse.set(anchor, index);
+    if (earlier === undefined) firstUse.set(anchor, name);
     else if (!source.syntaxProblem) {
-      const message = `anchor ${quoted(anchor)} is also used by section ${earlier}. Give each section its own anchor.`;
-      problems.push(source.problem('duplicate-anchor', `/sections/${index}/anchor`, message));
+      const message = `anchor ${quoted(anchor)} is also used by ${earlier}. Give each section its own anchor.`;
+      problems.push(source.problem('duplicate-anchor', `${pointer}/anchor`, message));
     }
-  });
+  }
   return [...firstUse.keys()];
 }
 
