@@ -22,6 +22,8 @@ export const problemCodes = {
     'The file states a newer content model version than this code knows (update the code).',
   'not-for-sidebar':
     'A section type in a page\'s sidebar that its schema does not allow there (role "sidebar").',
+  'duplicate-tab-id':
+    "Two tabs of one tabs section have the same id, so both would open the first tab's panel.",
   'missing-site': 'pages-json/site.json, the site-wide facts every page needs, does not exist.',
   // Against the schemas
   'missing-field': 'A required field is missing (or one that another field needs).',

@@ -21,6 +21,7 @@ import { buildOwnedPathProblems } from './build-owned-paths.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { slotProblems } from './slot-problems.ts';
+import { tabIdProblems } from './tab-id-problems.ts';
 import { schemaVersionProblems } from './schema-version-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
@@ -125,6 +126,7 @@ export function validateContent(input: ContentInput): Problem[] {
       ...placeholderProblems(source),
       ...rangeDashProblems(source),
       ...unknownTokenProblems(source),
+      ...tabIdProblems(source),
     );
     // A fragment is checked as one section by fragmentProblems.
     if (isFragment) continue;
