@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/build/asset-tags.ts';
 import { stripUnreferencedComponentIds } from './lib/build/component-ids.ts';
+import { duplicateIdMessage, duplicateIds, pageFilesByRoute } from './lib/build/duplicate-ids.ts';
 import { fontProblems } from './lib/build/font-loading.ts';
 import type { Content } from './lib/content/content-files.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
@@ -23,7 +24,8 @@ const NOT_FOUND_PROBE = '/__not-found__';
  */
 const finish = (html: string) => stripUnreferencedComponentIds(html).html;
 
-async function writeHtml(route: string, rendered: string) {
+/** Writes the page as written (see finish) and returns it. */
+async function writeHtml(route: string, rendered: string): Promise<string> {
   const html = finish(rendered);
   const problems = fontProblems(html);
   if (problems.length > 0) throw new Error(`Pre-rendering ${route}: ${problems.join(' ')}`);
@@ -31,6 +33,7 @@ async function writeHtml(route: string, rendered: string) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), html);
   if (route !== '/') await writeFile(`${dir}.html`, html);
+  return html;
 }
 
 /** `content`: the build's one read of pages-json/, for sitemap.xml and robots.txt. */
@@ -40,16 +43,28 @@ export async function prerender({ site, pages }: Content): Promise<number> {
   )) as ServerEntry;
   const headTags = await clientAssetTags(distDir);
   const routes = await entry.routePaths();
+  const fileOf = pageFilesByRoute(pages);
+  const repeatedIds: string[] = [];
+  const checkIds = (route: string, html: string, file: string | undefined) => {
+    const duplicates = duplicateIds(html);
+    if (duplicates.length > 0) repeatedIds.push(duplicateIdMessage(route, file, duplicates));
+  };
   for (const route of routes) {
     const { status, html } = await entry.render(route, headTags);
     if (status !== 200) throw new Error(`Pre-rendering ${route} answered ${status}, expected 200.`);
-    await writeHtml(route, html);
+    checkIds(route, await writeHtml(route, html), fileOf.get(route));
   }
   const notFound = await entry.render(NOT_FOUND_PROBE, headTags);
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}.`);
   const notFoundHtml = finish(notFound.html);
   const notFoundProblems = fontProblems(notFoundHtml);
   if (notFoundProblems.length > 0) throw new Error(`404.html: ${notFoundProblems.join(' ')}`);
+  checkIds('404.html', notFoundHtml, undefined);
+  // Every page is checked before the build stops, so one run names them all.
+  if (repeatedIds.length > 0)
+    throw new Error(
+      `${repeatedIds.length} pre-rendered page(s) repeat an element id:\n${repeatedIds.join('\n')}`,
+    );
   await writeFile(path.join(distDir, '404.html'), notFoundHtml);
 
   await writeFile(
