@@ -2,6 +2,7 @@ import { isFragmentFile } from '../fragments.ts';
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
+import { quoted } from './describe-values.ts';
 
 type Tabs = { tabs: unknown[]; pointer: string };
 
@@ -41,7 +42,7 @@ export function tabIdProblems(source: JsonSource): Problem[] {
         firstUse.set(id, index);
         return [];
       }
-      const message = `tab id "${id}" is also the id of tab ${earlier} in this section. Each tab's id names its panel on the page, so this tab would show tab ${earlier}'s panel. Give each tab its own id, e.g. "${id}-${index + 1}".`;
+      const message = `tab id ${quoted(id)} is also the id of tab ${earlier} in this section. Each tab's id names its panel on the page, so this tab would show tab ${earlier}'s panel. Give each tab its own id, e.g. ${quoted(`${id}-${index + 1}`)}.`;
       return [source.problem('duplicate-tab-id', `${pointer}/tabs/${index}/id`, message)];
     });
   });
