@@ -116,6 +116,33 @@ describe.concurrent('npm run validate', { timeout: 30_000 }, () => {
     }
   });
 
+  it('bytes that are not UTF-8: a not-unicode-text error at their line and column, not a silent "�"', async () => {
+    const pages = await copyOfPages('latin-1');
+    const minimal = await readFile(path.join(root, 'tests/fixtures/valid/minimal.json'), 'utf8');
+    // "Café" as Windows-1252 writes it: é is the single byte E9.
+    const [before, after] = minimal.split('"Minimal page"');
+    const bytes = Buffer.concat([
+      Buffer.from(`${before}"Caf`),
+      Buffer.from([0xe9]),
+      Buffer.from(`"${after}`),
+    ]);
+    await writeFile(path.join(pages, 'bad.json'), bytes);
+    const line = before!.split('\n').length;
+    const column = before!.length - before!.lastIndexOf('\n') + 4;
+    const [text, annotations] = await Promise.all([
+      validateFolder(pages),
+      validateFolder(pages, '--format', 'github'),
+    ]);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain(
+      `pages-json/bad.json:${line} /sections/0/headline (hero): these bytes are not UTF-8 text`,
+    );
+    expect(text.stderr).toMatch(/Save the file as UTF-8 in your editor .* \[not-unicode-text\]\n/);
+    expect(annotations.stdout).toContain(
+      `::error file=pages-json/bad.json,line=${line},col=${column},title=[not-unicode-text]::`,
+    );
+  });
+
   it('a section nested 3,000 levels deep: one too-deep problem, exit status 1, no stack trace', async () => {
     const result = await validate('invalid/too-deep.json');
     expect(result.code).toBe(1);

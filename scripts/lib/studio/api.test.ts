@@ -283,6 +283,29 @@ describe('studio writes under load and with odd bodies', () => {
     expect(Object.keys(JSON.parse(await readFile(absolute, 'utf8')))).toEqual(Object.keys(clean));
   });
 
+  it('refuses to open or save a file that is not UTF-8, naming line and column, and leaves its bytes', async () => {
+    const file = 'pages-json/contact.json';
+    const absolute = path.join(dir, 'contact.json');
+    const { text, version } = await open(file);
+    const at = text.indexOf('"', text.indexOf('"headline"') + 11) + 1;
+    const bytes = Buffer.concat([
+      Buffer.from(text.slice(0, at)),
+      Buffer.from([0xe9]),
+      Buffer.from(text.slice(at)),
+    ]);
+    await writeFile(absolute, bytes);
+    const line = text.slice(0, at).split('\n').length;
+    const opened = await fetch(`${origin}/__studio/api/file?file=${file}`);
+    expect(opened.status).toBe(409);
+    expect(((await opened.json()) as { error: string }).error).toContain(
+      `${file} is not UTF-8 text at line ${line}, column`,
+    );
+    const saved = await post('save', { file, version, document: JSON.parse(text) });
+    expect(saved.status).toBe(409);
+    expect(await readFile(absolute)).toEqual(bytes);
+    await writeFile(absolute, text);
+  });
+
   it('answers a malformed request with 400 and a sentence naming the field, never 500', async () => {
     const file = 'pages-json/about.json';
     const { text, version } = await open(file);

@@ -4,7 +4,7 @@
  */
 import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isDraft, isSiteFile, loadContentFiles } from '../content/validator/index.ts';
+import { decodeUtf8, isDraft, isSiteFile, loadContentFiles } from '../content/validator/index.ts';
 import { FRAGMENTS_FOLDER, isFragmentFile } from '../content/fragments.ts';
 import type { PageEntry } from '../../../src/shared/studioApi.ts';
 import { pagesDir } from '../paths.ts';
@@ -28,8 +28,20 @@ export async function resolvePageFile(file: string, dir = pagesDir): Promise<str
   return absolute;
 }
 
-export const readPageFile = async (file: string, dir = pagesDir) =>
-  readFile(await resolvePageFile(file, dir), 'utf8');
+/**
+ * The file's text. A file whose bytes are not all UTF-8 is refused (WriteRefused): opened, each
+ * bad byte would become "�", and the next save would write that over the author's character.
+ */
+export async function readPageFile(file: string, dir = pagesDir): Promise<string> {
+  const { text, invalidAt } = decodeUtf8(await readFile(await resolvePageFile(file, dir)));
+  if (invalidAt === undefined) return text;
+  const before = text.slice(0, invalidAt);
+  const line = before.split('\n').length;
+  const column = invalidAt - before.lastIndexOf('\n');
+  throw new WriteRefused(
+    `${file} is not UTF-8 text at line ${line}, column ${column} (it was saved in another encoding). The studio leaves it untouched: save it as UTF-8 in your editor, then open it here.`,
+  );
+}
 
 /**
  * Replaces the file's text in one step (atomicWrite: a new file renamed over it, its mode kept),

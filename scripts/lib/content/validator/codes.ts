@@ -10,6 +10,8 @@ import { MIN_UNIQUE_WORDS } from './unique-copy.ts';
 export const problemCodes = {
   // The file itself
   'invalid-json': 'The file is not valid JSON (a comment, a trailing comma, a missing quote…).',
+  'not-unicode-text':
+    'The file holds bytes that are not UTF-8 text (saved in another encoding); they would show as "�".',
   'duplicate-key': 'The same field appears twice in one object; JSON keeps only the last one.',
   symlink:
     'A page file or folder is a symbolic link; it is never followed (or read), so write the file itself.',

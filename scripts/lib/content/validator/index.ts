@@ -4,7 +4,9 @@ export {
   pageFolderReads,
   readPageFolder,
   type PageFolder,
+  type PageFileText,
 } from './load-content-files.ts';
+export { decodeUtf8 } from './utf8.ts';
 export { formatProblem, isError, type Problem, type Severity } from './problem.ts';
 export { problemCodes, type ProblemCode } from './codes.ts';
 export { isDraft } from './placeholders.ts';

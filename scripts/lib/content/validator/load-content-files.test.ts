@@ -40,3 +40,20 @@ describe('readPageFolder', () => {
     expect(everything).not.toContain(workDir);
   });
 });
+
+describe('a page file that is not UTF-8', () => {
+  it('not-unicode-text: read with where its bytes go wrong, and reported there', async () => {
+    const latin = path.join(workDir, 'latin-pages');
+    await mkdir(latin);
+    const head = '{\n  "schemaVersion": 1,\n  "path": "/caf';
+    await writeFile(
+      path.join(latin, 'cafe.json'),
+      Buffer.concat([Buffer.from(head), Buffer.from([0xe9]), Buffer.from('"\n}\n')]),
+    );
+    const { files } = await readPageFolder(latin);
+    expect(files[0]!.notUtf8At).toBe(head.length);
+    const problems = validateContent({ files, schemasDir, publicDir });
+    const line = problems.map(formatProblem).find((text) => text.endsWith('[not-unicode-text]'));
+    expect(line).toMatch(/^latin-pages\/cafe\.json:3 \/path: these bytes are not UTF-8 text/);
+  });
+});

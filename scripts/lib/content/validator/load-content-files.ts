@@ -1,10 +1,19 @@
 import { constants } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeUtf8 } from './utf8.ts';
+
+/** A page file as read: display path, text, and where its bytes stop being UTF-8, if they do. */
+export interface PageFileText {
+  path: string;
+  text: string;
+  /** Offset in `text` of the first character whose bytes are not UTF-8 (shown as U+FFFD). */
+  notUtf8At?: number;
+}
 
 export interface PageFolder {
   /** Every *.json file, sorted, with display paths, e.g. pages-json/services/interior-painting.json. */
-  files: { path: string; text: string }[];
+  files: PageFileText[];
   /**
    * Display paths of the symbolic links found in the folder (to files or folders), sorted. They
    * are never followed: a link could lead anywhere on the machine that runs the check, and what
@@ -14,10 +23,10 @@ export interface PageFolder {
 }
 
 /** A file's text; if it was swapped for a link since the folder was listed, opening it fails. */
-async function readRegularFile(file: string): Promise<string> {
+async function readRegularFile(file: string) {
   const handle = await open(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   try {
-    return await handle.readFile('utf8');
+    return decodeUtf8(await handle.readFile());
   } finally {
     await handle.close();
   }
@@ -52,10 +61,11 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
   }
   names.sort();
   const files = await Promise.all(
-    names.map(async (name) => ({
-      path: `${folder}/${name}`,
-      text: await readRegularFile(path.join(pagesDir, ...name.split('/'))),
-    })),
+    names.map(async (name): Promise<PageFileText> => {
+      const read = await readRegularFile(path.join(pagesDir, ...name.split('/')));
+      const where = read.invalidAt === undefined ? {} : { notUtf8At: read.invalidAt };
+      return { path: `${folder}/${name}`, text: read.text, ...where };
+    }),
   );
   return { files, links: links.sort() };
 }
@@ -65,8 +75,6 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
  * own name, e.g. pages-json/services/interior-painting.json. Symbolic links are left out (see
  * readPageFolder; validation reports them).
  */
-export async function loadContentFiles(
-  pagesDir: string,
-): Promise<{ path: string; text: string }[]> {
+export async function loadContentFiles(pagesDir: string): Promise<PageFileText[]> {
   return (await readPageFolder(pagesDir)).files;
 }

@@ -10,6 +10,8 @@ import { fragmentProblems } from './fragment-problems.ts';
 import { unsafeLinkProblems } from './link-safety-problems.ts';
 import { mediaOriginProblems, siteOriginOf } from './media-origin-problems.ts';
 import { parseSource, type JsonSource } from './json-source.ts';
+import type { PageFileText } from './load-content-files.ts';
+import { notUnicodeProblem } from './utf8.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { readSiteFolder } from './public-files.ts';
@@ -29,7 +31,7 @@ import { unknownTokenProblems } from './unknown-token-problems.ts';
 
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
-  files: { path: string; text: string }[];
+  files: PageFileText[];
   /** Display paths of symbolic links in the page folder (readPageFolder), each a problem. */
   links?: string[];
   /** The content model's migrations; tests pass their own. */
@@ -112,6 +114,10 @@ export function validateContent(input: ContentInput): Problem[] {
   ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
 
+  input.files.forEach((file, index) => {
+    if (file.notUtf8At !== undefined)
+      problems.push(notUnicodeProblem(sources[index]!, file.notUtf8At));
+  });
   for (const source of sources) {
     const isSite = isSiteFile(source);
     const isFragment = isFragmentFile(source);
