@@ -33,6 +33,14 @@ describe('openInEditorRefusal', () => {
     expect(openInEditorRefusal(request('/__OPEN-IN-EDITOR?file=/etc/hostname', {}))).toBeDefined();
   });
 
+  it('reads the parsed path: an absolute-form target without Sec-Fetch-Site is refused', () => {
+    for (const target of [
+      'http://localhost:5173/__open-in-editor?file=/etc/hostname',
+      'HTTP://LOCALHOST:5173/__Open-In-Editor?file=/etc/hostname',
+    ])
+      expect(openInEditorRefusal(request(target, {})), target).toMatch(/refused/);
+  });
+
   it('leaves every other request alone', () => {
     expect(openInEditorRefusal(request('/about', {}))).toBeUndefined();
     expect(openInEditorRefusal(request('/src/main.tsx?file=x', {}))).toBeUndefined();

@@ -10,11 +10,25 @@ import { isLocalHost } from '../studio/request-guard.ts';
 
 const ENDPOINT = '/__open-in-editor';
 
+/**
+ * Every path the request could be routed by. Vite's router (connect) reads the parsed pathname,
+ * so an absolute-form target (`GET http://localhost:5173/__open-in-editor?…`) reaches the
+ * endpoint too; the raw text before `?` is kept as well, so either reading is guarded.
+ */
+function pathnames(target: string): string[] {
+  const raw = target.split('?')[0]!;
+  try {
+    return [raw, new URL(target, 'http://localhost').pathname];
+  } catch {
+    return [raw];
+  }
+}
+
 /** Why the request may not open an editor, or undefined (also for every other request). */
 export function openInEditorRefusal(req: IncomingMessage): string | undefined {
-  // Vite's router (connect) matches the path prefix in any letter case.
-  const pathname = (req.url ?? '/').split('?')[0]!.toLowerCase();
-  if (!pathname.startsWith(ENDPOINT)) return undefined;
+  // connect matches the path prefix in any letter case.
+  const routed = pathnames(req.url ?? '/').map((pathname) => pathname.toLowerCase());
+  if (!routed.some((pathname) => pathname.startsWith(ENDPOINT))) return undefined;
   if (!isLocalHost(req)) return 'Opening files in the editor is for this dev server on localhost.';
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
