@@ -189,6 +189,14 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
         ?.getAttribute('data-carousel-dot'),
     );
 
+  /** Hides CSS anchor positioning from the page's feature check, as Firefox ESR 140 lacks it. */
+  const hideAnchorPositioning = (page: Page) =>
+    page.evaluateOnNewDocument(() => {
+      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+      CSS.supports = (...args: string[]) =>
+        !args[0]!.startsWith('position-area') && supports(...args);
+    });
+
   async function firstPage(firefox: Browser, path: string) {
     const session = await freshPage(firefox, 390, 844);
     await session.page.goto(new URL(path, baseUrl()).href, { waitUntil: 'domcontentloaded' });
@@ -209,14 +217,18 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
     await close();
   });
 
-  for (const { path, kind } of [
-    { path: '/', kind: 'popover' },
-    { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog' },
+  for (const { path, kind, placed } of [
+    { path: '/', kind: 'popover', placed: 'by CSS anchor positioning' },
+    // Firefox ESR 140 has no anchor positioning: Floating UI places the panel there.
+    { path: '/', kind: 'popover', placed: 'by Floating UI' },
+    { path: pages.find((doc) => doc.listing?.group === 'town')!.path, kind: 'dialog', placed: '' },
   ]) {
-    test(`the estimate ${kind} opens on ${path}, focused on Full Name; Escape closes it`, async ({
+    test(`the estimate ${kind} opens on ${path}${placed ? ` (placed ${placed})` : ''}, focused on Full Name; Escape closes it`, async ({
       firefox,
     }) => {
-      const { page, errors, close } = await firstPage(firefox, path);
+      const { page, errors, close } = await freshPage(firefox, 390, 844);
+      if (placed === 'by Floating UI') await hideAnchorPositioning(page);
+      await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'domcontentloaded' });
       await page.click('main button[data-intent="estimate"]');
       const focused = read(page, () => document.activeElement?.getAttribute('name'));
       await expect.poll(focused).toBe('name');
@@ -229,7 +241,13 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
             panel.getBoundingClientRect().top - button.getBoundingClientRect().bottom,
           );
         });
+        // Polled past the page's opening animation, which still grows the button's section.
         await expect.poll(gap).toBe(12);
+        await expect
+          .poll(
+            read(page, () => document.querySelector('[role="dialog"][data-placement]') !== null),
+          )
+          .toBe(placed === 'by Floating UI');
       }
       await page.keyboard.press('Escape');
       await expect

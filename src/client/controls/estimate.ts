@@ -1,6 +1,6 @@
 import { CONTROL, ESTIMATE_BUTTON } from '../../ui/controlMarks.ts';
 import { ESTIMATE_ANCHOR } from '../../forms/EstimateForm/popoverGeometry.ts';
-import { makeRoomBelow } from './estimateRoom.ts';
+import { keepRoomBelow } from './estimateRoom.ts';
 import { toggleOf } from './menu.ts';
 
 /** The browser places the popover itself (the panel's `position-try` rules); no script to fetch. */
@@ -39,10 +39,11 @@ const openers = new WeakMap<HTMLElement, HTMLElement>();
 
 /** Anchors the panel to its button in CSS: the style sheet places it and keeps it there. */
 function anchorInCss(to: HTMLElement, panel: HTMLElement): () => void {
-  makeRoomBelow(to, panel);
+  const stopRoom = keepRoomBelow(to, panel);
   to.style.setProperty('anchor-name', ESTIMATE_ANCHOR);
   panel.dataset.anchored = '';
   return () => {
+    stopRoom();
     to.style.removeProperty('anchor-name');
     delete panel.dataset.anchored;
   };

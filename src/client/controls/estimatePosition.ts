@@ -1,6 +1,6 @@
 import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { POPOVER_OFFSET, VIEWPORT_MARGIN } from '../../forms/EstimateForm/popoverGeometry.ts';
-import { makeRoomBelow } from './estimateRoom.ts';
+import { keepRoomBelow } from './estimateRoom.ts';
 
 /**
  * Keeps the open popover's panel beside its button: below it if it fits, else above, right or
@@ -8,7 +8,7 @@ import { makeRoomBelow } from './estimateRoom.ts';
  * browsers without CSS anchor positioning (estimate.ts), which does the same in the style sheet.
  */
 export function anchorPanel(anchor: HTMLElement, panel: HTMLElement): () => void {
-  makeRoomBelow(anchor, panel);
+  const stopRoom = keepRoomBelow(anchor, panel);
   const place = () =>
     computePosition(anchor, panel, {
       strategy: 'fixed',
@@ -31,5 +31,9 @@ export function anchorPanel(anchor: HTMLElement, panel: HTMLElement): () => void
       Object.assign(panel.style, { left: `${x}px`, top: `${y}px` });
       panel.dataset.placement = placement;
     });
-  return autoUpdate(anchor, panel, () => void place());
+  const stopPlacing = autoUpdate(anchor, panel, () => void place());
+  return () => {
+    stopRoom();
+    stopPlacing();
+  };
 }

@@ -27,3 +27,21 @@ export function makeRoomBelow(anchor: HTMLElement, panel: HTMLElement): void {
   const by = Math.min(shortBy, button.top - header - VIEWPORT_MARGIN);
   if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
 }
+
+/**
+ * Makes room below now, and again each time an animation or transition of the button or a box
+ * around it ends: the page's opening animation can still be growing a section (scale 0.98 to 1),
+ * which moves the button down after the room was made and left the panel a few pixels short
+ * (8 px from its button, not 12, in Firefox ESR 140). Returns the stop.
+ */
+export function keepRoomBelow(anchor: HTMLElement, panel: HTMLElement): () => void {
+  makeRoomBelow(anchor, panel);
+  const settled = (event: Event) => {
+    if (event.target instanceof Node && event.target.contains(anchor)) makeRoomBelow(anchor, panel);
+  };
+  const events = ['animationend', 'animationcancel', 'transitionend', 'transitioncancel'];
+  for (const type of events) document.addEventListener(type, settled, true);
+  return () => {
+    for (const type of events) document.removeEventListener(type, settled, true);
+  };
+}
