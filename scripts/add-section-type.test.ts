@@ -57,7 +57,7 @@ export const Default: Story = {
 
 /** What the generator may write: every list of section types, and the reference. */
 const GENERATED = [
-  'AUTHORING.md',
+  'docs/section-reference.md',
   'schemas/page.schema.json',
   'src/generated/content.ts',
   'src/generated/sectionTypes.ts',
@@ -99,7 +99,7 @@ describe('adding a section type', () => {
       'src/sections/stories.test.tsx',
       'src/sections/registry.test.ts',
       '-t',
-      'QuoteBand|every section type|AUTHORING|exactly one component',
+      'QuoteBand|every section type|section reference|exactly one component',
     ]);
     // The build validates the page files as `npm run validate` does, and stops on any error.
     await project.npmRun('build', ['--no-precompress']);

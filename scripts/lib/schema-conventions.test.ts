@@ -54,7 +54,7 @@ describe.each(files)('schemas/%s', (file) => {
 describe('section schemas', () => {
   const { section: validateSection } = loadSchemaSet(schemasDir);
 
-  // AUTHORING.md shows each type's first example as its minimal example.
+  // docs/section-reference.md shows each type's first example as its minimal example.
   it.each(readSectionCatalog())('$type has examples, each a valid section', ({ schema }) => {
     const examples = (schema.examples ?? []) as unknown[];
     expect(examples.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { interactiveSectionTypes, sectionRegistry, type SectionEntry } from './r
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../schemas/sections');
 
-/** Every section type with the examples its schema gives (what AUTHORING.md shows). */
+/** Every section type with the examples its schema gives (what docs/section-reference.md shows). */
 const examples = readdirSync(sectionsDir).map((file) => {
   const schema = JSON.parse(readFileSync(path.join(sectionsDir, file), 'utf8')) as {
     properties: { type: { const: keyof typeof sectionRegistry } };

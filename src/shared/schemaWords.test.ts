@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitsOf, sectionName } from './schemaWords.ts';
 
 describe('limits in words', () => {
-  it('words lengths, counts and ranges as AUTHORING.md writes them', () => {
+  it('words lengths, counts and ranges as the section reference writes them', () => {
     expect(limitsOf({ minLength: 10, maxLength: 70 })).toBe('10-70 characters');
     expect(limitsOf({ minLength: 1 })).toBe('');
     expect(limitsOf({ minLength: 2 })).toBe('at least 2 characters');

@@ -18,7 +18,7 @@ export const inSentence = (label: string) =>
   /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 /**
- * A field's help: its description, then its limits as AUTHORING.md words them (one module,
+ * A field's help: its description, then its limits as the section reference words them (one module,
  * src/shared/schemaWords.ts), unless the description already states them.
  */
 export function helpOf(schema: Schema, list?: Schema): string {

@@ -1,6 +1,6 @@
 /**
  * The studio speaks an author's words (issue 31): sections by their names, no machine fields,
- * each limit worded once as AUTHORING.md words it, and a draft's status counts the places left
+ * each limit worded once as the section reference (docs/section-reference.md) words it, and a draft's status counts the places left
  * to fill, each problem a button that takes the author to its field. Runs its own dev server
  * over a copy of pages-json/.
  */
@@ -13,20 +13,20 @@ import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
 const server = ownDevServerForThisSpec('studio-words', '/__studio/api/pages');
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The limit AUTHORING.md's section reference gives a field, e.g. "at least 2 characters". */
+/** The limit docs/section-reference.md gives a field, e.g. "at least 2 characters". */
 async function authoringLimit(section: string, field: string): Promise<string> {
-  const guide = await readFile(path.join(root, 'AUTHORING.md'), 'utf8');
+  const guide = await readFile(path.join(root, 'docs/section-reference.md'), 'utf8');
   const part = guide.slice(guide.indexOf(`### ${section}\n`));
   const row = part.split('\n').find((line) => line.startsWith(`| \`${field}\` |`));
   const limit = /\(([^)]*characters)\)/.exec(row ?? '')?.[1];
-  if (!limit) throw new Error(`AUTHORING.md gives ${section}.${field} no limit`);
+  if (!limit) throw new Error(`docs/section-reference.md gives ${section}.${field} no limit`);
   return limit;
 }
 
 const times = (text: string, part: string) =>
   text.toLowerCase().split(part.toLowerCase()).length - 1;
 
-test('sections are named as an author would, machine fields are hidden, and each limit is worded once as AUTHORING.md words it', async ({
+test('sections are named as an author would, machine fields are hidden, and each limit is worded once as the section reference words it', async ({
   page,
 }) => {
   await page.goto(`${server.origin}/__studio`);

@@ -1,8 +1,8 @@
 /**
  * A section's fields in an author's words rather than JSON Schema: the kind of value, its limits
  * (worded by src/shared/schemaWords.ts, as the studio words them) and its description. The
- * section catalog (section-catalog.ts) gives each type its fields from here, for AUTHORING.md's
- * section reference and Storybook's Controls tables. Browser-safe.
+ * section catalog (section-catalog.ts) gives each type its fields from here, for the section
+ * reference (docs/section-reference.md) and Storybook's Controls tables. Browser-safe.
  */
 import { bounds, numberBounds } from '../../../src/shared/schemaWords.ts';
 import type { Schema, SchemaIndex } from './validator/schema-index.ts';

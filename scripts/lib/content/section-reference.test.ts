@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_END, REFERENCE_START, withReference } from '../../gen-docs.ts';
+import { GENERATED_NOTICE, referenceDocument } from '../../gen-docs.ts';
 import { readSectionCatalog } from './read-section-catalog.ts';
 import { sectionReference } from './section-reference.ts';
 
@@ -49,18 +49,22 @@ describe('section reference', () => {
   });
 });
 
-describe('withReference', () => {
-  const guide = `# Guide\n\nHand-written.\n\n${REFERENCE_START}\nold reference\n${REFERENCE_END}\n\nMore by hand.\n`;
+describe('referenceDocument', () => {
+  const document = referenceDocument('the reference');
 
-  it('replaces only what lies between the markers', () => {
-    const next = withReference(guide, 'new reference');
-    expect(next).toBe(
-      `# Guide\n\nHand-written.\n\n${REFERENCE_START}\n\nnew reference\n\n${REFERENCE_END}\n\nMore by hand.\n`,
-    );
-    expect(withReference(next, 'new reference')).toBe(next);
+  it('says under its title that gen:docs makes it, then holds the reference whole', () => {
+    const [title, notice] = document.split('\n\n');
+    expect(title).toBe('# Section reference');
+    expect(notice).toBe(GENERATED_NOTICE);
+    expect(notice).toContain('npm run gen:docs');
+    expect(document.endsWith('\n\nthe reference\n')).toBe(true);
   });
 
-  it('says where the markers go when they are missing', () => {
-    expect(() => withReference('# Guide\n', 'x')).toThrow(/AUTHORING.md needs the lines/);
+  it('links back to the hand-written guide', () => {
+    expect(document).toContain('[AUTHORING.md](../AUTHORING.md)');
+  });
+
+  it('is the same for the same reference, so --check compares like with like', () => {
+    expect(referenceDocument('the reference')).toBe(document);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * AUTHORING.md's section reference, in Markdown: one entry per section type with its fields, a
+ * The section reference (docs/section-reference.md), in Markdown: one entry per section type with its fields, a
  * minimal example and its Storybook link, all read from the section catalog (the schema's
  * `title`, `description`, `examples` and fields) and the type's story file.
  */
@@ -32,7 +32,7 @@ const storyName = (exportName: string) =>
 /**
  * The id of the first story of a section type, what its Storybook link opens, read from the
  * story file's meta title and first story export (src/sections/stories.test.tsx checks that
- * every link in AUTHORING.md opens a story that exists).
+ * every link in docs/section-reference.md opens a story that exists).
  */
 export function firstStoryId(type: string): string {
   const folder = sectionFolder(type);
