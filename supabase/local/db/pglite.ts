@@ -6,7 +6,7 @@ import type { Store } from './store.ts';
 /**
  * Embedded PostgreSQL (WebAssembly) in a directory: no install, one process at a time. Its one
  * connection is the superuser, so each request first narrows its transaction to `authenticator`;
- * what that cannot enforce is in the README's threat model.
+ * what that cannot enforce is in docs/backend.md's threat model.
  */
 export async function openPglite(dataDir: string): Promise<Store> {
   const db = await PGlite.create(dataDir);

@@ -1,5 +1,5 @@
 /**
- * Every bound Realtime keeps, in one place (the README's threat model lists them with what a
+ * Every bound Realtime keeps, in one place (docs/backend.md's threat model lists them with what a
  * client gets past each). Tests lower them through the gateway's options.
  */
 export interface RealtimeLimits {
