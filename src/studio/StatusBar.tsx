@@ -95,7 +95,10 @@ export function StatusBar(props: Props) {
               // Edited since it was found: shown as being checked, not offered as still to do.
               const stale = isStale(problem);
               return (
-                <li key={`${problem.pointer}${problem.code}${problem.message}`}>
+                <li
+                  key={`${problem.pointer}${problem.code}${problem.message}`}
+                  data-code={problem.code}
+                >
                   <button
                     type="button"
                     className="link"
@@ -103,7 +106,7 @@ export function StatusBar(props: Props) {
                     onClick={() => onProblem(problem)}
                   >
                     <span className="place">{placeOf(problem.pointer)}</span>{' '}
-                    {stale ? 'Checking your edit…' : problem.message} <code>[{problem.code}]</code>
+                    {stale ? 'Checking your edit…' : problem.message}
                   </button>
                 </li>
               );

@@ -34,7 +34,8 @@ test('the sidebar offers only sidebar sections, and a hero written into one is r
   await page.getByText(/problems? in this file/).click();
   const problem = page.locator('.problem-list button', { hasText: 'cannot sit in the sidebar' });
   await expect(problem).toHaveCount(1);
-  await expect(problem).toContainText('[not-for-sidebar]');
+  await expect(problem.locator('xpath=..')).toHaveAttribute('data-code', 'not-for-sidebar');
+  await expect(problem).not.toContainText('[not-for-sidebar]');
   await expect(problem).toContainText('"hero"');
   await expect(page.locator('.status [role="status"]')).not.toContainText('Would build');
 });
