@@ -12,7 +12,13 @@ import { isRecord } from './json-pointer.ts';
 export type Translate = (error: ErrorObject) => string | undefined;
 
 const limit = (error: ErrorObject) => Number(error.params.limit);
-const lengthOf = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
+/** Characters as JSON Schema counts them (code points), without a copy of a long text. */
+const lengthOf = (value: unknown) =>
+  typeof value === 'string'
+    ? value.length - (value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0)
+    : 0;
+/** A count as people read it: 10485760 → "10,485,760". */
+const figure = (count: number) => count.toLocaleString('en-US');
 const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 const fieldCount = (value: unknown) => (isRecord(value) ? Object.keys(value).length : 0);
 
@@ -53,8 +59,10 @@ export const valueMessages: Record<string, Translate> = {
   const: (e) => oneOfValues([e.params.allowedValue], e.data),
   minLength: (e) =>
     `must be at least ${plural(limit(e), 'character')} long; found ${lengthOf(e.data)}.`,
-  maxLength: (e) =>
-    `must be at most ${plural(limit(e), 'character')} long; found ${lengthOf(e.data)}.`,
+  maxLength: (e) => {
+    const most = `${figure(limit(e))} character${limit(e) === 1 ? '' : 's'}`;
+    return `must be at most ${most} long; found ${figure(lengthOf(e.data))}. Shorten it to ${most} or fewer.`;
+  },
   pattern: (e) =>
     `does not have the expected format; found ${describeFound(e.data)}. Expected: ${expectedFormat(e)}`,
   format: (e) =>
