@@ -88,6 +88,8 @@ describe('isProse: the element a text field gets, from its schema alone', () => 
     expect(isProse(schema)).toBe(false);
     expect(isProse({ type: 'string', maxLength: 300 })).toBe(true);
     expect(isProse({ type: 'string', maxLength: 70, description: 'Two sentences.' })).toBe(false);
+    // A link may be long, and is still one line.
+    expect(isProse({ type: 'string', pattern: '^https://', maxLength: 2048 })).toBe(false);
   });
 });
 

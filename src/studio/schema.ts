@@ -86,13 +86,14 @@ const ONE_LINE =
 /**
  * Whether a string field is prose, edited in a growing text area, or one line, in an input.
  * Decided by the schema alone (never by the value, so a field keeps its element, and its focus,
- * however long the text grows): a maxLength over 80 characters, or free text whose description
- * (its own, or its list's for an item) speaks of sentences or paragraphs or does not name
- * something short. A pattern, a format or a short maxLength means one line.
+ * however long the text grows): free text with a maxLength over 80 characters, or without one,
+ * whose description (its own, or its list's for an item) speaks of sentences or paragraphs or
+ * does not name something short. A pattern or a format (a path, a link: however long it may be)
+ * or a short maxLength means one line.
  */
 export function isProse(schema: Schema, list?: Schema): boolean {
-  if (typeof schema.maxLength === 'number') return schema.maxLength > 80;
   if (schema.pattern !== undefined || schema.format !== undefined) return false;
+  if (typeof schema.maxLength === 'number') return schema.maxLength > 80;
   const description = String(schema.description ?? list?.description ?? '');
   return PROSE.test(description) || !ONE_LINE.test(description);
 }
