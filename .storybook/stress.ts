@@ -4,10 +4,11 @@
  * and horizontal scroll show in them first; the Storybook smoke test measures them at 320, 390
  * and 1440 px and the visual test pictures them.
  *
- * - Text: the longest is `maxLength` characters; where the schema sets no maximum (most fields
- *   do not), three times the story's own text (at least 24, at most 1,000 characters). The
- *   shortest is `minLength` characters (at least 1). The words are the story's own, so line
- *   breaks fall where real words would put them.
+ * - Text: the longest is `maxLength` characters, the most an author may write there (every text
+ *   field has one: scripts/lib/schema-conventions.test.ts); for a schema without one, three times
+ *   the story's own text (at least 24, at most 1,000 characters). The shortest is `minLength`
+ *   characters (at least 1). The words are the story's own, so line breaks fall where real words
+ *   would put them.
  * - Lists: the longest has `maxItems` items (twice the story's, at most 12, where the schema sets
  *   none); the shortest has `minItems` (at least one, so each item's fields are stressed too).
  * - Values the schema constrains otherwise (enums, constants, patterns, formats: links, anchors,

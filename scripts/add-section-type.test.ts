@@ -22,7 +22,12 @@ const schema = {
   properties: {
     type: { const: 'quoteBand', description: 'Section kind.' },
     anchor: { $ref: '../defs/common.schema.json#/$defs/anchor' },
-    quote: { type: 'string', minLength: 10, description: 'The quotation, without quote marks.' },
+    quote: {
+      type: 'string',
+      minLength: 10,
+      maxLength: 600,
+      description: 'The quotation, without quote marks.',
+    },
   },
   examples: [{ type: 'quoteBand', quote: 'A quotation of ten characters or more.' }],
 };

@@ -195,13 +195,15 @@ describe('npm run new:town', () => {
 
 /**
  * What the author writes: for each placeholder, made-up words, as many as it asks for ("about
- * 110 words"), else about as long as the placeholder itself (which keeps length rules).
+ * 110 words"), else nearly as long as the placeholder itself and never longer (the scaffold's
+ * placeholders keep within their fields' length limits). A made-up word and its space take at
+ * most 10 characters.
  */
 function fillPlaceholders(value: unknown, fill: (count: number) => string): unknown {
   if (typeof value === 'string') {
     if (!value.includes(PLACEHOLDER_MARKER)) return value;
     const asked = /about (\d+) words/.exec(value)?.[1];
-    return fill(asked ? Number(asked) : Math.ceil(value.length / 8));
+    return fill(asked ? Number(asked) : Math.floor(value.length / 10));
   }
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, fill));
   if (typeof value !== 'object' || value === null) return value;

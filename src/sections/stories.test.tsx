@@ -89,7 +89,7 @@ describe('Storybook controls and schema check', () => {
 
   it('gives each field the control its schema implies', () => {
     const { argTypes } = hero;
-    expect(argTypes.headline?.control).toEqual({ type: 'text' });
+    expect(argTypes.headline?.control).toEqual({ type: 'text', maxLength: 80 });
     expect(argTypes.breadcrumbCurrent?.control).toEqual({ type: 'text', maxLength: 32 });
     expect(argTypes.variant).toMatchObject({
       control: { type: 'select' },
@@ -97,7 +97,7 @@ describe('Storybook controls and schema check', () => {
     });
     expect(argTypes.showPhone?.control).toEqual({ type: 'boolean' });
     expect(argTypes['image.src']?.control).toEqual({ type: 'select' });
-    expect(argTypes['image.alt']?.control).toEqual({ type: 'text' });
+    expect(argTypes['image.alt']?.control).toEqual({ type: 'text', maxLength: 250 });
     expect(argTypes.actions?.control).toEqual({ type: 'object' });
     const stats = stories.find(({ story }) => story.args.section?.type === 'stats')!.story;
     expect(Object.values(stats.argTypes).some((argType) => argType.control === undefined)).toBe(

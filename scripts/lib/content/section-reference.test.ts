@@ -24,7 +24,7 @@ describe('section reference', () => {
   it("lists a section's fields with the schema's words, nested fields under their parent", () => {
     const hero = entry('hero');
     expect(hero).toContain(
-      "| `headline` | text (at least 2 characters) | yes | The page's main heading (its only h1). |",
+      "| `headline` | text (2-80 characters) | yes | The page's main heading (its only h1). |",
     );
     expect(hero).toContain(
       '| `actions` | list (at most 3 items) of Action |  | Buttons under the subtitle. |',

@@ -88,6 +88,18 @@ describe('createTown', () => {
     );
   });
 
+  it("fits every placeholder within its field's limit, however long the town's name", async () => {
+    const request = townRequest({ name: 'Parsippany-Troy Hills', zip: '07054' });
+    expect(await createTown(request, copy)).toMatchObject({ created: true });
+    const doc = JSON.parse(
+      await readFile(path.join(copy, 'towns/parsippany-troy-hills.json'), 'utf8'),
+    ) as { sections: [{ headline: string }, ...unknown[]] };
+    // Too long with the name in it: the heading's placeholder says what to write without it.
+    expect(doc.sections[0].headline).toBe(
+      'TODO(author): the main heading: what local homeowners get (under 12 words)',
+    );
+  });
+
   it('refuses a name, slug or alias a page already has, and writes nothing', async () => {
     const before = await listing();
     const refusals = await Promise.all([

@@ -31,7 +31,15 @@ export const townPath = (slug: string) => `/interior-painting/${slug}-nj`;
 const TITLE = metaSchema.properties.title;
 const DESCRIPTION = metaSchema.properties.description;
 const MAX_BREADCRUMB = heroSchema.properties.breadcrumbCurrent.maxLength;
+/** A heading's limit: the hero's headline's, as every heading's (h1-h3) in the schemas. */
+const MAX_HEADING = heroSchema.properties.headline.maxLength;
 const todo = (what: string) => `${PLACEHOLDER_MARKER} ${what}`;
+/**
+ * A heading's placeholder: `what`, with the town's name, or `general` where a long name would take
+ * it past a heading's limit, so the draft stays valid whatever the name.
+ */
+const headingTodo = (what: string, general: string) =>
+  todo(what).length <= MAX_HEADING ? todo(what) : todo(general);
 const estimate = (label: string) => ({ label, intent: 'estimate' as const });
 
 function hero({ name, video }: TownRequest): Section {
@@ -46,8 +54,9 @@ function hero({ name, video }: TownRequest): Section {
     ...(`${name}, NJ`.length <= MAX_BREADCRUMB ? { breadcrumbCurrent: `${name}, NJ` } : {}),
     breadcrumb: [{ label: 'Home', href: '/' }],
     eyebrow: `${name}, NJ Painting Contractor`,
-    headline: todo(
-      `the page's main heading: what ${name} homeowners get from you (under 12 words)`,
+    headline: headingTodo(
+      `the main heading: what ${name} homeowners get (under 12 words)`,
+      'the main heading: what local homeowners get (under 12 words)',
     ),
     subtitle: todo(
       `one or two sentences on ${name}'s homes and the work you do there (about 30 words)`,
@@ -77,7 +86,10 @@ function recentProjects(name: string): Section {
     layout: 'cards',
     heading: `Recent Projects in ${name}`,
     projects: projectArt.map(({ art, category, what }, index) => ({
-      title: todo(`title of project ${index + 1} in ${name} (under 6 words)`),
+      title: headingTodo(
+        `title of project ${index + 1} in ${name} (under 6 words)`,
+        `title of project ${index + 1} (under 6 words)`,
+      ),
       category,
       description: todo(
         `what the ${what} looked like before, what you did and how it turned out, for a ${name} client (about 45 words)`,
@@ -96,7 +108,10 @@ function intro(name: string): Section {
   ];
   return {
     type: 'richText',
-    heading: todo(`the intro's heading, about painting in ${name} (under 10 words)`),
+    heading: headingTodo(
+      `the intro's heading, about painting in ${name} (under 10 words)`,
+      `the intro's heading, about painting in this town (under 10 words)`,
+    ),
     blocks: topics.map((topic, index) => ({
       kind: 'paragraph' as const,
       text: todo(`intro paragraph ${index + 1}, in your own words: ${topic} (about 110 words)`),
@@ -133,7 +148,10 @@ function serviceCards(name: string): Section {
 function callToAction(name: string, which: string, label: string, showPhone: boolean): Section {
   return {
     type: 'callToAction',
-    heading: todo(`the ${which} call to action's heading, for ${name} (under 10 words)`),
+    heading: headingTodo(
+      `the ${which} call to action's heading, for ${name} (under 10 words)`,
+      `the ${which} call to action's heading (under 10 words)`,
+    ),
     text: todo(
       `the ${which} call to action: one or two sentences inviting ${name} homeowners to ask for an estimate (about 30 words)`,
     ),
