@@ -169,6 +169,23 @@ describe('one run', () => {
   });
 });
 
+describe('text limits', () => {
+  it('refuses a 10 MB heading with its limit and its length, in one message', () => {
+    const doc = JSON.parse(fixture('tests/fixtures/valid/minimal.json').text) as {
+      path: string;
+      sections: { headline: string }[];
+    };
+    doc.path = '/fixture-huge-heading';
+    doc.sections[0]!.headline = 'A'.repeat(10 * 1024 * 1024);
+    const file = { path: 'tests/fixtures/invalid/huge-heading.json', text: JSON.stringify(doc) };
+    const problems = validate([...realFiles, file]);
+    expect(lines(problems.filter((p) => p.file === file.path))).toEqual([
+      'tests/fixtures/invalid/huge-heading.json:1 /sections/0/headline (hero): must be at most 80 characters long; found 10,485,760. Shorten it to 80 characters or fewer. [too-long]',
+    ]);
+    expect(lines(problems.filter((p) => p.file !== file.path))).toEqual(realProblems);
+  });
+});
+
 describe('site.json', () => {
   it('is checked against site.schema.json, links included', () => {
     const site = realFiles.find((file) => file.path === 'pages-json/site.json');
