@@ -57,31 +57,27 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   };
 }
 
-function symlinkProblem(link: string): Problem {
-  return {
-    code: 'symlink',
+/** A symbolic link where a file or folder was expected: an error at the link, never read. */
+const linkProblem =
+  (code: 'symlink' | 'public-symlink', message: string) =>
+  (link: string): Problem => ({
+    code,
     severity: 'error',
     file: link,
     line: 1,
     column: 1,
     pointer: '/',
-    message:
-      'this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself.',
-  };
-}
+    message,
+  });
 
-function publicSymlinkProblem(link: string): Problem {
-  return {
-    code: 'public-symlink',
-    severity: 'error',
-    file: link,
-    line: 1,
-    column: 1,
-    pointer: '/',
-    message:
-      'this is a symbolic link, so it was not followed: the build would publish whatever it leads to, even a file from outside the repository. Replace the link with the file or folder itself.',
-  };
-}
+const pageLinkProblem = linkProblem(
+  'symlink',
+  'this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself.',
+);
+const publicLinkProblem = linkProblem(
+  'public-symlink',
+  'this is a symbolic link, so it was not followed: the build would publish whatever it leads to, even a file from outside the repository. Replace the link with the file or folder itself.',
+);
 
 /** Schema pattern errors on a link that unsafe-link explains better, at the same place. */
 function withoutRepeats(problems: Problem[]): Problem[] {
@@ -108,8 +104,8 @@ export function validateContent(input: ContentInput): Problem[] {
   const fragments: JsonSource[] = [];
   const publicFolder = readSiteFolder(input.publicDir);
   const problems: Problem[] = [
-    ...(input.links ?? []).map(symlinkProblem),
-    ...publicFolder.links.map(publicSymlinkProblem),
+    ...(input.links ?? []).map(pageLinkProblem),
+    ...publicFolder.links.map(publicLinkProblem),
     ...schemaVersionProblems(sources, behind, versionAfter(migrations)),
   ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
