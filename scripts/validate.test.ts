@@ -10,14 +10,20 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteWithOwnerFacts } from '../tests/support/ownerFacts.ts';
 import { pagesDir, root } from './lib/paths.ts';
+import { isDraft, loadContentFiles } from './lib/content/validator/index.ts';
 
 const run = promisify(execFile);
 let workDir: string;
 
-/** A copy of pages-json/ in its own folder, with the owner's facts written in. */
+/**
+ * A copy of pages-json/ in its own folder, with the owner's facts written in and without the
+ * drafts an author may be writing (their placeholders are warnings this command prints too).
+ */
 async function copyOfPages(name: string) {
   const pages = path.join(workDir, name, 'pages-json');
   await cp(pagesDir, pages, { recursive: true });
+  for (const file of await loadContentFiles(pages))
+    if (isDraft(JSON.parse(file.text))) await rm(path.join(path.dirname(pages), file.path));
   // Only the fixture's problems: the owner's registration number is written in.
   const site = path.join(pages, 'site.json');
   await writeFile(site, siteWithOwnerFacts(await readFile(site, 'utf8')));

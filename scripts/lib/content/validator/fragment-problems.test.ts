@@ -3,10 +3,15 @@ import { loadContentFiles } from './load-content-files.ts';
 import { formatProblem, validateContent } from './index.ts';
 import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
 import { withOwnerFacts } from '../../../../tests/support/ownerFacts.ts';
+import { addedLines } from '../../../../tests/support/addedProblems.ts';
 
 const realFiles = withOwnerFacts(await loadContentFiles(pagesDir));
-const validate = (files: { path: string; text: string }[]) =>
+const report = (files: { path: string; text: string }[]) =>
   validateContent({ files, schemasDir, publicDir }).map(formatProblem);
+const livePagesReport = report(realFiles);
+/** What the files add to the live pages' own report (an author's draft there has warnings). */
+const validate = (files: { path: string; text: string }[]) =>
+  addedLines(report(files), livePagesReport);
 
 const page = (sections: unknown[]) => ({
   path: 'pages-json/fixture-page.json',

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { withOwnerFacts } from '../../../../tests/support/ownerFacts.ts';
+import { addedLines } from '../../../../tests/support/addedProblems.ts';
 import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
 import { formatProblem, validateContent } from './index.ts';
 import { loadContentFiles } from './load-content-files.ts';
 
 const realFiles = withOwnerFacts(await loadContentFiles(pagesDir));
-const validate = (files: { path: string; text: string }[]) =>
+const report = (files: { path: string; text: string }[]) =>
   validateContent({ files, schemasDir, publicDir }).map(formatProblem);
+const livePagesReport = report(realFiles);
+/** What the files add to the live pages' own report (an author's draft there has warnings). */
+const validate = (files: { path: string; text: string }[]) =>
+  addedLines(report(files), livePagesReport);
 
 const tab = (id: string, label: string) => ({
   id,
