@@ -5,6 +5,7 @@
  * no fault with. Runs its own dev server over a copy of pages-json/; the disk's change is
  * written with fs, as an editor would.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -15,8 +16,12 @@ import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
 const server = ownDevServerForThisSpec('studio-conflict', '/__studio/api/pages');
 
 const aboutFile = () => path.join(server.pagesDir, 'about.json');
-const HEADLINE = 'About Ridgeline Painting';
-const EYEBROW = 'Licensed & Insured in New Jersey';
+// The about page's hero as the author has written it (the spec's server serves a copy of it).
+const { headline: HEADLINE, eyebrow: EYEBROW } = (
+  JSON.parse(readFileSync(new URL('../../pages-json/about.json', import.meta.url), 'utf8')) as {
+    sections: { headline: string; eyebrow: string }[];
+  }
+).sections[0]!;
 
 const hero = async () =>
   (JSON.parse(await readFile(aboutFile(), 'utf8')) as { sections: Record<string, unknown>[] })
