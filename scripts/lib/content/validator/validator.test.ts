@@ -300,6 +300,28 @@ describe('drafts', () => {
       doc.sections = [review('Morristown, NJ')];
     });
     expect(lines(validate([...realFiles, same]))).toEqual(realProblems);
+    // Two drafts of new:town share their placeholder names; a placeholder is no reviewer yet.
+    const placeholderReview = (town: string) =>
+      page(`tests/fixtures/valid/${town}.json`, (doc) => {
+        doc.path = `/fixture-${town}`;
+        doc.draft = true;
+        doc.sections = [
+          {
+            ...review(`${town}, NJ`),
+            testimonials: [
+              {
+                name: "TODO(author): client 1's first name and initial",
+                location: `${town}, NJ`,
+                rating: 5,
+                text: 'TODO(author): what client 1 said',
+              },
+            ],
+          },
+        ];
+      });
+    const drafts = [placeholderReview('madison'), placeholderReview('randolph')];
+    const added = addedLines(lines(validate([...realFiles, ...drafts])), realProblems);
+    expect(added.filter((line) => line.endsWith('[reviewer-elsewhere] (warning)'))).toEqual([]);
   });
 
   it('hyphen-in-range: warns when visible text writes a number range with a hyphen', () => {
