@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentFiles } from './load-content-files.ts';
-import { formatProblem, validateContent } from './index.ts';
-import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
-import { withOwnerFacts } from '../../../../tests/support/ownerFacts.ts';
-import { addedLines } from '../../../../tests/support/addedProblems.ts';
+import { besideLivePages, fixturePage } from '../../../../tests/support/addedProblems.ts';
 
-const realFiles = withOwnerFacts(await loadContentFiles(pagesDir));
-const report = (files: { path: string; text: string }[]) =>
-  validateContent({ files, schemasDir, publicDir }).map(formatProblem);
-const livePagesReport = report(realFiles);
-/** What the files add to the live pages' own report (an author's draft there has warnings). */
-const validate = (files: { path: string; text: string }[]) =>
-  addedLines(report(files), livePagesReport);
+const validate = await besideLivePages();
 
-const page = (sections: unknown[]) => ({
-  path: 'pages-json/fixture-page.json',
-  text: JSON.stringify(
-    {
-      $schema: '../schemas/page.schema.json',
-      schemaVersion: 1,
-      path: '/fixture-page',
-      meta: {
-        title: 'Fixture page title',
-        description: 'A page used to test fragment references in the validator.',
-      },
-      sections: [{ type: 'hero', headline: 'Fixture' }, ...sections],
-    },
-    null,
-    2,
-  ),
-});
+const page = (sections: unknown[]) =>
+  fixturePage(
+    'fixture-page',
+    'A page used to test fragment references in the validator.',
+    sections,
+  );
 
 describe('fragment validation', () => {
   it('accepts a page that uses the real fragments, with and without overrides', () => {
@@ -37,7 +16,7 @@ describe('fragment validation', () => {
       { type: 'processSteps', fragment: 'town-process-steps' },
       { type: 'reasons', fragment: 'town-reasons', heading: 'Why Fixture Homeowners Choose Us' },
     ]);
-    expect(validate([...realFiles, file])).toEqual([]);
+    expect(validate([file])).toEqual([]);
   });
 
   it('reports an invalid fragment once, at its own line, not at the pages using it', () => {
@@ -46,7 +25,7 @@ describe('fragment validation', () => {
       text: '{\n  "$schema": "../../schemas/fragment.schema.json",\n  "type": "processSteps",\n  "heading": "Steps",\n  "steps": [{ "title": "Prep" }]\n}\n',
     };
     const file = page([{ type: 'processSteps', fragment: 'broken-steps' }]);
-    expect(validate([...realFiles, fragment, file])).toEqual([
+    expect(validate([fragment, file])).toEqual([
       'pages-json/fragments/broken-steps.json:5 /steps/0: "description" is required. Add a "description" string to this item. [missing-field]',
     ]);
   });
@@ -56,7 +35,7 @@ describe('fragment validation', () => {
       path: 'pages-json/fragments/odd.json',
       text: '{\n  "type": "sidebarBox",\n  "links": [{ "label": "Top", "href": "#top" }]\n}\n',
     };
-    expect(validate([...realFiles, fragment])).toEqual([
+    expect(validate([fragment])).toEqual([
       'pages-json/fragments/odd.json:1 /: "heading" is required. Add a "heading" string to this fragment. [missing-field]',
       'pages-json/fragments/odd.json:3 /links/0/href: link "#top" has no page to point into, because this file is shared by every page. Write the page\'s path in front, e.g. "/#top". [anchor-without-page]',
     ]);
@@ -78,6 +57,6 @@ describe('anchors in fragments', () => {
       { type: 'processSteps', fragment: 'anchored-steps' },
       { type: 'richText', blocks: [{ kind: 'paragraph', text: 'See [how](#process).' }] },
     ]);
-    expect(validate([...realFiles, fragment, file])).toEqual([]);
+    expect(validate([fragment, file])).toEqual([]);
   });
 });

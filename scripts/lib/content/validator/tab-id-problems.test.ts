@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withOwnerFacts } from '../../../../tests/support/ownerFacts.ts';
-import { addedLines } from '../../../../tests/support/addedProblems.ts';
-import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
-import { formatProblem, validateContent } from './index.ts';
-import { loadContentFiles } from './load-content-files.ts';
+import { besideLivePages, fixturePage } from '../../../../tests/support/addedProblems.ts';
 
-const realFiles = withOwnerFacts(await loadContentFiles(pagesDir));
-const report = (files: { path: string; text: string }[]) =>
-  validateContent({ files, schemasDir, publicDir }).map(formatProblem);
-const livePagesReport = report(realFiles);
-/** What the files add to the live pages' own report (an author's draft there has warnings). */
-const validate = (files: { path: string; text: string }[]) =>
-  addedLines(report(files), livePagesReport);
+const validate = await besideLivePages();
 
 const tab = (id: string, label: string) => ({
   id,
@@ -23,23 +13,12 @@ const tabsFragment = (tabs: unknown[]) => ({
   path: 'pages-json/fragments/property-tabs.json',
   text: JSON.stringify({ type: 'tabs', heading: 'Every Property', tabs }, null, 2),
 });
-const page = (sections: unknown[]) => ({
-  path: 'pages-json/fixture-tabs.json',
-  text: JSON.stringify(
-    {
-      $schema: '../schemas/page.schema.json',
-      schemaVersion: 1,
-      path: '/fixture-tabs',
-      meta: {
-        title: 'Fixture page title',
-        description: 'A page used to test the tab ids of tabs sections in the validator.',
-      },
-      sections: [{ type: 'hero', headline: 'Fixture' }, ...sections],
-    },
-    null,
-    2,
-  ),
-});
+const page = (sections: unknown[]) =>
+  fixturePage(
+    'fixture-tabs',
+    'A page used to test the tab ids of tabs sections in the validator.',
+    sections,
+  );
 
 describe('duplicate-tab-id', () => {
   it('accepts tabs with their own ids, and the same ids in another tabs section', () => {
@@ -48,13 +27,13 @@ describe('duplicate-tab-id', () => {
       { type: 'tabs', tabs },
       { type: 'tabs', tabs },
     ]);
-    expect(validate([...realFiles, file])).toEqual([]);
+    expect(validate([file])).toEqual([]);
   });
 
   it('reports a fragment file’s repeated tab id once, in the fragment, not at its pages', () => {
     const fragment = tabsFragment([tab('homes', 'Homes'), tab('homes', 'Condos')]);
     const file = page([{ type: 'tabs', fragment: 'property-tabs' }]);
-    expect(validate([...realFiles, fragment, file])).toEqual([
+    expect(validate([fragment, file])).toEqual([
       `pages-json/fragments/property-tabs.json:14 /tabs/1/id: tab id "homes" is also the id of tab 0 in this section. Each tab's id names its panel on the page, so this tab would show tab 0's panel. Give each tab its own id, e.g. "homes-2". [duplicate-tab-id]`,
     ]);
   });
@@ -63,7 +42,7 @@ describe('duplicate-tab-id', () => {
     const fragment = tabsFragment([tab('homes', 'Homes'), tab('offices', 'Offices')]);
     const tabs = [tab('shops', 'Shops'), tab('offices', 'Offices'), tab('shops', 'Stores')];
     const file = page([{ type: 'tabs', fragment: 'property-tabs', tabs }]);
-    expect(validate([...realFiles, fragment, file])).toEqual([
+    expect(validate([fragment, file])).toEqual([
       `pages-json/fixture-tabs.json:35 /sections/1/tabs/2/id (tabs): tab id "shops" is also the id of tab 0 in this section. Each tab's id names its panel on the page, so this tab would show tab 0's panel. Give each tab its own id, e.g. "shops-3". [duplicate-tab-id]`,
     ]);
   });
