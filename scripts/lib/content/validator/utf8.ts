@@ -3,6 +3,7 @@
  * otherwise turn silently into U+FFFD, pass validation, and be written back as U+FFFD by the
  * next studio save, so the author's character is gone for good.
  */
+import { isUtf8 } from 'node:buffer';
 import { getLocation } from 'jsonc-parser';
 import { toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
@@ -17,7 +18,8 @@ export interface DecodedText {
 
 export function decodeUtf8(bytes: Uint8Array): DecodedText {
   const text = new TextDecoder('utf-8').decode(bytes);
-  if (Buffer.from(text, 'utf8').equals(bytes)) return { text };
+  // Node's own check, without encoding the text again; the walk below runs only for a bad file.
+  if (isUtf8(bytes)) return { text };
   // Walk the text beside the bytes: the first U+FFFD not stored as its own bytes (EF BF BD)
   // stands for bytes that are not UTF-8.
   let byte = 0;
