@@ -1,12 +1,13 @@
 /**
  * Moving sections on the page: each section the dev server marks (canvas.ts) gets a handle, a
- * button drawn over the page at its top right corner, shown while the section is hovered or
- * selected. Dragged with the pointer (mouse, pen or touch), it shows a line where the section
+ * button drawn over the page at its top right corner (or near it, off the page's words:
+ * handleSpot.ts), shown while the section is hovered or selected. Dragged with the pointer (mouse, pen or touch), it shows a line where the section
  * would land among the sections of its own list (the main list or the sidebar); the arrow keys
  * move it one place. The studio makes the move (sectionList.ts), and the page redraws.
  */
 import { PREVIEW_SECTION } from '../shared/studioPreview.ts';
 import type { ListName } from './fragmentActions.ts';
+import { handleSpot, wordBoxes } from './handleSpot.ts';
 import styles from './canvasHandles.css?inline';
 
 export interface HandleEnv {
@@ -32,6 +33,9 @@ interface Placed {
   handle: HTMLButtonElement;
 }
 
+/** The handle's side and its distance from the section's edge, in screen px (canvasHandles.css). */
+const HANDLE_SIZE = 32;
+const HANDLE_INSET = 8;
 /** How far the pointer goes before a press on a handle becomes a drag, in page px. */
 const DRAG_START = 4;
 /** How near the frame's top or bottom edge a drag scrolls the page, in screen px. */
@@ -94,6 +98,9 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
   doc.body.append(layer);
 
   const listOf = (list: ListName) => placed.filter((p) => p.list === list);
+  /** How much the page is scaled in its pane (Preview.tsx): sizes on screen are divided by it. */
+  const scaleOf = () =>
+    Number(view.getComputedStyle(doc.documentElement).getPropertyValue('--studio-scale')) || 1;
   /**
    * Where the site's header ends while it stays on screen: a handle below it, never over its menu
    * button (the first section starts under a header that floats over it).
@@ -108,11 +115,20 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
   };
   const draw = () => {
     const top = headerBottom();
-    for (const { element, handle } of placed) {
-      const box = element.getBoundingClientRect();
-      handle.hidden = box.height === 0 || box.bottom <= top;
-      handle.style.left = `${box.right}px`;
-      handle.style.top = `${Math.max(box.top, top)}px`;
+    const scale = scaleOf();
+    const size = HANDLE_SIZE / scale;
+    const inset = HANDLE_INSET / scale;
+    for (const p of placed) {
+      const box = p.element.getBoundingClientRect();
+      p.handle.hidden = box.height === 0 || box.bottom <= top;
+      if (p.handle.hidden) continue;
+      const inView = box.top < view.innerHeight + size;
+      const band = inView
+        ? wordBoxes(doc, layer, box.top - inset - size, box.top + inset + size)
+        : [];
+      const spot = handleSpot(box, size, inset, doc.documentElement.clientWidth, top, band);
+      p.handle.style.left = `${spot.left}px`;
+      p.handle.style.top = `${Math.max(spot.top, top)}px`;
     }
   };
   let drawing = 0;
@@ -132,7 +148,10 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
   };
   doc.addEventListener('pointerover', (event) => {
     const over = byElement(event.target);
-    if (over !== 'keep') mark('is-hovered', over);
+    if (over === 'keep') return;
+    mark('is-hovered', over);
+    // The words may have moved since the last draw without resizing the page (a font, a carousel).
+    redraw();
   });
   doc.documentElement.addEventListener('pointerleave', () => mark('is-hovered', undefined));
 
@@ -163,8 +182,7 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
   /** Follows one press on a handle until it is let go (or cancelled with Escape). */
   const drag = (p: Placed, down: PointerEvent) => {
     // The page is drawn scaled down in its pane (Preview.tsx): the edge is measured on screen.
-    const scale =
-      Number(view.getComputedStyle(doc.documentElement).getPropertyValue('--studio-scale')) || 1;
+    const scale = scaleOf();
     const edge = SCROLL_EDGE / scale;
     const siblings = listOf(p.list);
     let dragging = false;

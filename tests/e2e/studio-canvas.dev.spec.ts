@@ -352,3 +352,121 @@ test('the Randolph trial through the canvas: a section added from the drawer, it
 
   await expectTownBuilt(server.pagesDir, '/interior-painting/randolph-nj', 'Randolph');
 });
+
+test('a move handle covers no word of the page and never the site header, at 390, 768 and 1440 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A town page's main column starts each section with its heading, right at the section's top.
+  await open(page, 'towns/boonton.json');
+  const frame = preview(page);
+  const sections = frame.locator('[data-studio-section]');
+  for (const width of [390, 768, 1440]) {
+    await page.getByRole('button', { name: `${width} px` }).click();
+    await expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+    for (let index = 0; index < (await sections.count()); index += 1) {
+      const section = sections.nth(index);
+      // The section a third of the way down the pane, where an author would point at it.
+      await section.evaluate((element) => {
+        const view = element.ownerDocument.defaultView!;
+        view.scrollTo(0, element.getBoundingClientRect().top + view.scrollY - view.innerHeight / 3);
+      });
+      await section.hover({ position: { x: 4, y: 4 } });
+      const pointer = await section.getAttribute('data-studio-section');
+      const handle = frame.locator(`.studio-handle[data-section="${pointer}"]`);
+      await expect(handle).toHaveCSS('opacity', '1');
+      const covered = await handle.evaluate(async (button) => {
+        const doc = button.ownerDocument;
+        // Handles are placed on the page's next frame after a scroll or a hover.
+        const view = doc.defaultView!;
+        await new Promise((done) =>
+          view.requestAnimationFrame(() => view.requestAnimationFrame(done)),
+        );
+        const at = button.getBoundingClientRect();
+        const over = (box: DOMRect) =>
+          box.right > at.left && box.left < at.right && box.bottom > at.top && box.top < at.bottom;
+        /** Whether a word's box under the handle is drawn there, not clipped (a closed answer). */
+        const shownUnder = (box: DOMRect, element: Element) =>
+          doc
+            .elementsFromPoint(
+              (Math.max(box.left, at.left) + Math.min(box.right, at.right)) / 2,
+              (Math.max(box.top, at.top) + Math.min(box.bottom, at.bottom)) / 2,
+            )
+            .includes(element);
+        const words: string[] = [];
+        const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+        const range = doc.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || button.parentElement!.contains(node)) continue;
+          range.selectNodeContents(node);
+          const boxes = [...range.getClientRects()].filter(over);
+          if (boxes.some((box) => shownUnder(box, node.parentElement!)))
+            words.push(node.textContent.trim());
+        }
+        const header = doc.querySelector('header');
+        if (header && over(header.getBoundingClientRect())) words.push('(the site header)');
+        return words;
+      });
+      expect(covered, `${width} px, section ${pointer}`).toEqual([]);
+    }
+  }
+});
+
+test('at the 768 px the studio opens with, a section dragged to the pane’s foot scrolls the page, and lands where it is let go', async ({
+  page,
+}) => {
+  await open(page, 'towns/boonton.json');
+  await expect(page.getByRole('button', { name: '768 px' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const frame = preview(page);
+  const scrollY = () =>
+    frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollY);
+  await frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollTo(0, 0));
+  await expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+  const names = async () => page.locator('.outline').first().locator('.select').allTextContents();
+  const order = await names();
+
+  const first = frame.locator('[data-studio-section="/sections/1"]');
+  await first.hover({ position: { x: 4, y: 40 } });
+  const handle = frame.locator('.studio-handle[data-section="/sections/1"]');
+  await expect(handle).toHaveCSS('opacity', '1');
+  const grip = (await handle.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  // The section at the middle of the pane, where the pointer comes back to.
+  const middleSection = () =>
+    frame.locator('[data-studio-section^="/sections/"]').evaluateAll((elements) => {
+      const middle = elements[0]!.ownerDocument.defaultView!.innerHeight / 2;
+      return elements.findIndex((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top <= middle && middle < box.bottom;
+      });
+    });
+  // Held just inside the pane's bottom edge, the page scrolls under the pointer, a few sections on.
+  const pane = (await page.locator('.frame-box iframe').boundingBox())!;
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height - 6, { steps: 12 });
+  await expect.poll(middleSection, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
+  // Back up to the middle of the pane: the page stops, and the line shows by the section there.
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2, { steps: 6 });
+  let settled = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrollY();
+      const still = now === settled;
+      settled = now;
+      return still;
+    })
+    .toBe(true);
+  const target = await middleSection();
+  expect(target).toBeGreaterThan(2);
+  await expect(frame.locator('.studio-drop-line')).toBeVisible();
+  await page.mouse.up();
+  // Dropped before or after the section under the pointer (by its half), never at the page's end.
+  await expect.poll(names).not.toEqual(order);
+  const moved = await names();
+  const landed = moved.indexOf(order[1]!);
+  expect([target - 1, target]).toContain(landed);
+  expect(landed).toBeLessThan(order.length - 1);
+});
