@@ -13,8 +13,8 @@ import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
-import { generatedDir, root, schemasDir } from './lib/paths.ts';
-import { readSectionCatalog, sectionsSourceDir } from './lib/content/read-section-catalog.ts';
+import { generatedDir, root, schemasDir, sectionsDir } from './lib/paths.ts';
+import { readSectionCatalog } from './lib/content/read-section-catalog.ts';
 import { SECTION_ROLES, type CatalogEntry } from './lib/content/section-catalog.ts';
 import keywords from './lib/content/section-keywords.schema.json' with { type: 'json' };
 
@@ -152,12 +152,12 @@ export async function generateTypes(): Promise<string> {
 
 /** The generated files in the order they are written: the types read the page schema. */
 async function outputs(): Promise<[string, () => Promise<string>][]> {
-  const types = readSectionCatalog();
+  const types = readSectionCatalog(schemasDir, sectionsDir);
   const currentPage = await readFile(pageSchemaFile, 'utf8');
   return [
     [pageSchemaFile, () => pageSchema(currentPage, types)],
     [path.join(generatedDir, 'sectionTypes.ts'), () => sectionTypesModule(types)],
-    [path.join(sectionsSourceDir, 'registry.generated.ts'), () => registryModule(types)],
+    [path.join(sectionsDir, 'registry.generated.ts'), () => registryModule(types)],
     [path.join(generatedDir, 'content.ts'), generateTypes],
   ];
 }

@@ -7,5 +7,7 @@ export const schemasDir = path.join(root, 'schemas');
 export const pagesDir = path.resolve(root, process.env.PAGES_DIR ?? 'pages-json');
 export const publicDir = path.join(root, 'public');
 export const generatedDir = path.join(root, 'src/generated');
+/** One folder per section type: component, stories, tests (the catalog checks each component exists). */
+export const sectionsDir = path.join(root, 'src/sections');
 export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 export const ssrDir = `${distDir}-ssr`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemasDir } from './paths.ts';
+import { schemasDir, sectionsDir } from './paths.ts';
 import { readSectionCatalog } from './content/read-section-catalog.ts';
 import { loadSchemaSet } from './content/validator/schema-set.ts';
 
@@ -133,9 +133,10 @@ describe.each(files)('schemas/%s', (file) => {
 
 describe('section schemas', () => {
   const { section: validateSection } = loadSchemaSet(schemasDir);
+  const catalog = readSectionCatalog(schemasDir, sectionsDir);
 
   // docs/section-reference.md shows each type's first example as its minimal example.
-  it.each(readSectionCatalog())('$type has examples, each a valid section', ({ schema }) => {
+  it.each(catalog)('$type has examples, each a valid section', ({ schema }) => {
     const examples = (schema.examples ?? []) as unknown[];
     expect(examples.length).toBeGreaterThan(0);
     for (const example of examples) {

@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { link, lstat, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { root } from '../paths.ts';
 
 /** A write the tool would not make: its message is the whole reason, one line. */
 export class WriteRefused extends Error {}
@@ -22,7 +21,7 @@ export interface AtomicWriteOptions {
   expected?: string | null;
 }
 
-const shown = (file: string) => path.relative(root, file) || file;
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 /** Why `file` may not be written now, or undefined when it may. */
 export async function writeRefusal(

@@ -6,7 +6,6 @@ import type {
 } from '../../../src/generated/content.ts';
 import { fragmentMap, isFragmentFile, resolveFragments } from './fragments.ts';
 import { isDraft, isSiteFile, readPageFolder, type PageFolder } from './validator/index.ts';
-import { pagesDir } from '../paths.ts';
 
 export { isSiteFile };
 
@@ -60,7 +59,7 @@ const withAbsolutePaths = (folder: PageFolder, dir: string): ContentFile[] =>
  * This is the one place that decides whether drafts are pages: routes, every list (services
  * overview, sitemap page, footer) and sitemap.xml are all derived from its `pages`.
  */
-export async function readContent(dir = pagesDir, options: ContentOptions): Promise<Content> {
+export async function readContent(dir: string, options: ContentOptions): Promise<Content> {
   return options.loaded ?? contentOf(await readPageFolder(dir), dir, options);
 }
 

@@ -14,7 +14,7 @@ import {
 import { pagesDir } from '../paths.ts';
 
 describe('page stories of the real page files', async () => {
-  const { pages } = await readContent(undefined, { drafts: true });
+  const { pages } = await readContent(pagesDir, { drafts: true });
   const entries = pageStoryEntries(pages);
   const groupOf = (route: string) => entries.find((entry) => entry.path === route)?.group;
 

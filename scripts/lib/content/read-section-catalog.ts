@@ -4,20 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, schemasDir } from '../paths.ts';
 import { sectionCatalog, type CatalogEntry } from './section-catalog.ts';
 import { readSchemas } from './validator/schema-set.ts';
 
-export const sectionsSourceDir = path.join(root, 'src/sections');
-
 /** Every section type; throws a message naming what to fix. */
-export function readSectionCatalog(
-  dir = schemasDir,
-  sourceDir = sectionsSourceDir,
-): CatalogEntry[] {
-  const catalog = sectionCatalog(readSchemas(dir));
+export function readSectionCatalog(schemasDir: string, sectionsDir: string): CatalogEntry[] {
+  const catalog = sectionCatalog(readSchemas(schemasDir));
   for (const { type, schemaId, folder } of catalog) {
-    if (!existsSync(path.join(sourceDir, folder, `${folder}.tsx`)))
+    if (!existsSync(path.join(sectionsDir, folder, `${folder}.tsx`)))
       throw new Error(
         `schemas/${schemaId}: the "${type}" section needs its component in src/sections/${folder}/${folder}.tsx, exporting ${folder}.`,
       );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_NOTICE, referenceDocument } from '../../gen-docs.ts';
+import { schemasDir, sectionsDir } from '../paths.ts';
 import { readSectionCatalog } from './read-section-catalog.ts';
 import { sectionReference } from './section-reference.ts';
 
-const catalog = readSectionCatalog();
+const catalog = readSectionCatalog(schemasDir, sectionsDir);
 const reference = sectionReference(catalog);
 
 /** The reference's entry for one section type: from its heading to the next. */

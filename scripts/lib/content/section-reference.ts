@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SchemaField } from './field-wording.ts';
-import { root } from '../paths.ts';
+import { root, schemasDir, sectionsDir } from '../paths.ts';
 import { readSectionCatalog } from './read-section-catalog.ts';
 import type { CatalogEntry } from './section-catalog.ts';
 
@@ -90,7 +90,9 @@ function entryMarkdown({ section, storyId }: Entry): string {
 }
 
 /** The reference for every section type, alphabetically, with an index of them first. */
-export function sectionReference(catalog: readonly CatalogEntry[] = readSectionCatalog()): string {
+export function sectionReference(
+  catalog: readonly CatalogEntry[] = readSectionCatalog(schemasDir, sectionsDir),
+): string {
   const entries = [...catalog]
     .sort((a, b) => a.type.localeCompare(b.type))
     .map((section) => ({ section, storyId: firstStoryId(section.type) }));

@@ -7,12 +7,12 @@
 import { readSectionCatalog } from '../content/read-section-catalog.ts';
 import { schemaIndexOf } from '../content/section-catalog.ts';
 import { readSchemas } from '../content/validator/schema-set.ts';
-import { schemasDir } from '../paths.ts';
+import { schemasDir, sectionsDir } from '../paths.ts';
 
 import type { Json, Schema, StudioSectionType } from '../../../src/shared/studioApi.ts';
 
 export async function sectionTypes(): Promise<StudioSectionType[]> {
-  return readSectionCatalog()
+  return readSectionCatalog(schemasDir, sectionsDir)
     .map(({ type, title, description, roles, inlined, example }) => ({
       type,
       title,
