@@ -76,7 +76,7 @@ function SectionStories({ page }: { page: PageRouteData['page'] }) {
 
 /**
  * The story of the page at `path`, loaded as the app loads it (with fragments resolved and, when
- * a section lists pages, the listings). The page-stories plugin (scripts/lib/content/page-stories.ts)
+ * a section lists pages, the listings). The page-stories plugin (scripts/lib/build/page-stories.ts)
  * calls this once per page file.
  */
 export function pageStory(path: string, name: string): StoryObj {

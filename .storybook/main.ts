@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { describeRun, generateImages } from '../scripts/lib/build/images.ts';
-import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/content/page-stories.ts';
+import { pageStoriesIndexer, pageStoriesPlugin } from '../scripts/lib/build/page-stories.ts';
 import { pagesDir, publicDir } from '../scripts/lib/paths.ts';
 import { contentPlugin, isContentPlugin } from '../scripts/lib/build/vite-plugin-content.ts';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { addons, type HashEntry } from 'storybook/manager-api';
 
-/** Mirrors DRAFT_TAG of scripts/lib/content/page-stories.ts (the manager bundle cannot import Node code). */
+/** Mirrors DRAFT_TAG of scripts/lib/build/page-stories.ts (the manager bundle cannot import Node code). */
 const DRAFT_TAG = 'draft';
 
 const badge = {

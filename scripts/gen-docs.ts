@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { atomicWrite } from './lib/content/atomic-write.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
-import { sectionReference } from './lib/content/section-reference.ts';
+import { sectionReference } from './lib/docs/section-reference.ts';
 
 export const referenceFile = path.join(root, 'docs/section-reference.md');
 
