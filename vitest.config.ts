@@ -25,7 +25,12 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['scripts/**/*.test.ts', 'src/**/*.test.ts', 'supabase/**/*.test.ts'],
+            include: [
+              'scripts/**/*.test.ts',
+              'content/**/*.test.ts',
+              'src/**/*.test.ts',
+              'supabase/**/*.test.ts',
+            ],
           },
         },
         {

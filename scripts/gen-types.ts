@@ -1,6 +1,6 @@
 /**
  * Writes everything that lists the section types or follows from the schemas, from the section
- * schemas and folders (the section catalog, lib/content/section-catalog.ts):
+ * schemas and folders (the section catalog, content/section-catalog.ts):
  * - the page schema's section `oneOf`;
  * - src/generated/sectionTypes.ts: each type's layout roles, for the site and the validator;
  * - src/sections/registry.generated.ts: each type's component;
@@ -8,15 +8,15 @@
  * `--check` writes nothing and fails when a committed file differs from what it would write.
  */
 import { readFile } from 'node:fs/promises';
-import { atomicWrite } from './lib/content/atomic-write.ts';
+import { atomicWrite } from '../content/atomic-write.ts';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
 import { generatedDir, root, schemasDir, sectionsDir } from './lib/paths.ts';
-import { readSectionCatalog } from './lib/content/read-section-catalog.ts';
-import { SECTION_ROLES, type CatalogEntry } from './lib/content/section-catalog.ts';
-import keywords from './lib/content/section-keywords.schema.json' with { type: 'json' };
+import { readSectionCatalog } from '../content/read-section-catalog.ts';
+import { SECTION_ROLES, type CatalogEntry } from '../content/section-catalog.ts';
+import keywords from '../content/section-keywords.schema.json' with { type: 'json' };
 
 const pageSchemaFile = path.join(schemasDir, 'page.schema.json');
 const banner = (from: string) =>
@@ -60,7 +60,7 @@ async function sectionTypesModule(types: CatalogEntry[]): Promise<string> {
       .flatMap((type) => (type[key] ? [`  ${type.type}: ${JSON.stringify(type[key])},`] : []))
       .join('\n');
   return prettier(
-    `${banner('schemas/sections/ and scripts/lib/content/section-keywords.schema.json')}
+    `${banner('schemas/sections/ and content/section-keywords.schema.json')}
 
 /** The layout roles a section type may declare in its schema's "sectionRoles". */
 export const SECTION_ROLES = {

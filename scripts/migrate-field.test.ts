@@ -70,7 +70,7 @@ describe('renaming a field with a migration', () => {
       t.replaceAll('section.headline', 'section.title'),
     );
     await edit('src/app/NotFoundPage.tsx', (t) => t.replace('headline:', 'title:'));
-    const migrations = 'scripts/lib/content/migrations';
+    const migrations = 'content/migrations';
     await writeFile(
       path.join(project.dir, migrations, '0001-hero-headline-is-title.ts'),
       MIGRATION,

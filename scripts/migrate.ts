@@ -1,11 +1,11 @@
 /**
  * `npm run migrate [-- --check | --dry-run]`: rewrites every page file, site.json and fragment
- * that is behind the content model (scripts/lib/content/migrations/), changing only what each
+ * that is behind the content model (content/migrations/), changing only what each
  * migration changes. --check exits 1 when a file is behind (CI); --dry-run prints the diffs.
  * Exit status 2 when the command line is wrong.
  */
 import { parseArgs } from 'node:util';
-import { migrateCommand, type MigrateMode } from './lib/content/migrate-folder.ts';
+import { migrateCommand, type MigrateMode } from '../content/migrate-folder.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 function readMode(args: string[]): MigrateMode | Error {

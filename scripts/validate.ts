@@ -10,8 +10,8 @@ import {
   validateContent,
   type PageFolder,
   type Problem,
-} from './lib/content/validator/index.ts';
-import { isReportFormat, report, reportFormats } from './lib/content/validator/report.ts';
+} from '../content/validator/index.ts';
+import { isReportFormat, report, reportFormats } from '../content/validator/report.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 /** `folder`: the page folder already read (a build reads it once), else pages-json/ now. */

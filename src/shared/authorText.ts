@@ -1,6 +1,6 @@
 /**
  * The grammar of author text, the one place it is defined: the renderer (ui/inlineText.tsx,
- * ui/keepTogether.tsx), the validator (scripts/lib/content/validator/) and Storybook all read text
+ * ui/keepTogether.tsx), the validator (content/validator/) and Storybook all read text
  * through this module, so what an author writes means the same thing everywhere.
  *
  * - A link is `[label](href)`: a label of one or more characters other than `]`, and an address

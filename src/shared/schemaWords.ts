@@ -1,6 +1,6 @@
 /**
  * A schema's limits and a section's name in an author's words, the one wording that the section
- * reference (docs/section-reference.md, `npm run gen:docs`, scripts/lib/content/field-wording.ts), Storybook's
+ * reference (docs/section-reference.md, `npm run gen:docs`, content/field-wording.ts), Storybook's
  * Controls and the studio's fields all show. React-free: scripts/ reads it.
  */
 type Schema = { readonly [key: string]: unknown };

@@ -8,7 +8,7 @@ import {
   formatProblem,
   loadContentFiles,
   validateContent,
-} from '../../scripts/lib/content/validator/index.ts';
+} from '../../content/validator/index.ts';
 import { withOwnerFacts } from './ownerFacts.ts';
 
 /** The lines of `after` beyond those of `before`, each as often as it was added, in order. */

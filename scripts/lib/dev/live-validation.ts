@@ -12,9 +12,9 @@ import {
   readPageFolder,
   validateContent,
   type PageFolder,
-} from '../content/validator/index.ts';
-import type { Problem } from '../content/validator/index.ts';
-import { summary } from '../content/validator/report.ts';
+} from '../../../content/validator/index.ts';
+import type { Problem } from '../../../content/validator/index.ts';
+import { summary } from '../../../content/validator/report.ts';
 import { publicDir, schemasDir } from '../paths.ts';
 import { codeFrame } from './code-frame.ts';
 

@@ -9,7 +9,7 @@ import {
   isDraft,
   loadContentFiles,
   validateContent,
-} from '../content/validator/index.ts';
+} from '../../../content/validator/index.ts';
 import { withOwnerFacts } from '../../../tests/support/ownerFacts.ts';
 
 let copy: string;

@@ -12,10 +12,10 @@ import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
-import { WriteRefused } from '../content/atomic-write.ts';
-import { saveInPlace } from '../content/minimal-save.ts';
-import { migratedFile } from '../content/migrate.ts';
-import { CONTENT_VERSION } from '../content/migrations/index.ts';
+import { WriteRefused } from '../../../content/atomic-write.ts';
+import { saveInPlace } from '../../../content/minimal-save.ts';
+import { migratedFile } from '../../../content/migrate.ts';
+import { CONTENT_VERSION } from '../../../content/migrations/index.ts';
 import {
   createFragmentFile,
   listPageFiles,

@@ -8,7 +8,7 @@ import {
   readPageFolder,
   validateContent,
   type Problem,
-} from '../content/validator/index.ts';
+} from '../../../content/validator/index.ts';
 import { pagesDir, publicDir, schemasDir } from '../paths.ts';
 
 export interface DocumentCheck {

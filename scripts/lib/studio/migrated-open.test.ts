@@ -6,7 +6,7 @@ import { TOKEN_HEADER } from './request-guard.ts';
 import { startStudioForTests, TEST_TOKEN, type StudioForTests } from './studio-for-tests.ts';
 
 // The content model one version ahead of the files: a hero's headline is now written in capitals.
-vi.mock('../content/migrations/index.ts', () => {
+vi.mock('../../../content/migrations/index.ts', () => {
   const migrations = [
     {
       name: '0001-hero-headline-in-capitals',

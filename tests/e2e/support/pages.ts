@@ -10,8 +10,8 @@ import {
   fragmentMap,
   isFragmentFile,
   resolveFragments,
-} from '../../../scripts/lib/content/fragments.ts';
-import { isDraft } from '../../../scripts/lib/content/validator/placeholders.ts';
+} from '../../../content/fragments.ts';
+import { isDraft } from '../../../content/validator/placeholders.ts';
 
 export interface Link {
   label: string;

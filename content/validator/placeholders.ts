@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { isRecord, stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
-import { isPlaceholder } from '../../../../src/shared/authorText.ts';
+import { isPlaceholder } from '../../src/shared/authorText.ts';
 import type { Problem } from './problem.ts';
 
 /** A page marked `"draft": true`: shown in development, left out of the published site. */

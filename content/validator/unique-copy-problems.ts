@@ -1,7 +1,7 @@
 import { fragmentName } from '../fragments.ts';
 import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
-import { isPlaceholder } from '../../../../src/shared/authorText.ts';
+import { isPlaceholder } from '../../src/shared/authorText.ts';
 import { isDraft } from './placeholders.ts';
 import type { Problem } from './problem.ts';
 import {

@@ -4,7 +4,7 @@
  * section catalog (section-catalog.ts) gives each type its fields from here, for the section
  * reference (docs/section-reference.md) and Storybook's Controls tables. Browser-safe.
  */
-import { bounds, numberBounds } from '../../../src/shared/schemaWords.ts';
+import { bounds, numberBounds } from '../src/shared/schemaWords.ts';
 import type { Schema, SchemaIndex } from './validator/schema-index.ts';
 
 export interface SchemaField {

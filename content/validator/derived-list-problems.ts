@@ -1,4 +1,4 @@
-import { sectionPageLists } from '../../../../src/generated/sectionTypes.ts';
+import { sectionPageLists } from '../../src/generated/sectionTypes.ts';
 import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import { isDraft } from './placeholders.ts';

@@ -2,7 +2,7 @@
  * A word in braces that is not a token (`{phon}`) would be published as written; the site fills
  * in only the tokens shared/authorText.ts names.
  */
-import { TOKENS, unknownTokens } from '../../../../src/shared/authorText.ts';
+import { TOKENS, unknownTokens } from '../../src/shared/authorText.ts';
 import { closestMatch } from './closest-match.ts';
 import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';

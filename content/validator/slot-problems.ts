@@ -1,4 +1,4 @@
-import { sectionRoles } from '../../../../src/generated/sectionTypes.ts';
+import { sectionRoles } from '../../src/generated/sectionTypes.ts';
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';

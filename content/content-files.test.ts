@@ -2,10 +2,10 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toListingEntries } from '../../../src/shared/listings.ts';
+import { toListingEntries } from '../src/shared/listings.ts';
 import { readContent } from './content-files.ts';
-import { pagesDir } from '../paths.ts';
-import { sitemapXml } from '../build/sitemap.ts';
+import { pagesDir } from '../scripts/lib/paths.ts';
+import { sitemapXml } from '../scripts/lib/build/sitemap.ts';
 
 let dir: string;
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagesDir, publicDir, root, schemasDir } from '../../paths.ts';
-import { withOwnerFacts } from '../../../../tests/support/ownerFacts.ts';
-import { addedLines } from '../../../../tests/support/addedProblems.ts';
+import { pagesDir, publicDir, root, schemasDir } from '../../scripts/lib/paths.ts';
+import { withOwnerFacts } from '../../tests/support/ownerFacts.ts';
+import { addedLines } from '../../tests/support/addedProblems.ts';
 import {
   formatProblem,
   isDraft,
@@ -12,7 +12,7 @@ import {
   validateContent,
   type Problem,
 } from './index.ts';
-import { sectionRoles } from '../../../../src/generated/sectionTypes.ts';
+import { sectionRoles } from '../../src/generated/sectionTypes.ts';
 
 const SECTION_TYPES_IN_FIXTURES = '{section types}';
 

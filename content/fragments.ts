@@ -5,7 +5,7 @@
  * resolve through this module, so components and generated types only ever see whole sections.
  */
 import path from 'node:path';
-import type { PageDocument, PageFile } from '../../../src/generated/content.ts';
+import type { PageDocument, PageFile } from '../src/generated/content.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { FRAME_IDS, isFrameId } from '../../../../src/shared/frameIds.ts';
+import { FRAME_IDS, isFrameId } from '../../src/shared/frameIds.ts';
 import { isRecord } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { ProblemCode } from './codes.ts';

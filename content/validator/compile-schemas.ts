@@ -30,7 +30,7 @@ export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
   addFormats(ajv);
   // json-schema-to-typescript's hint: a page's section items are typed as the resolved Section.
   ajv.addKeyword('tsType');
-  // A section type's layout roles and the details of two (scripts/lib/content/section-catalog.ts),
+  // A section type's layout roles and the details of two (content/section-catalog.ts),
   // read by the generator; their shapes (section-keywords.schema.json) are checked here, as each
   // schema is compiled.
   ajv.addKeyword('sectionRoles');

@@ -6,7 +6,7 @@
  * from here, through one SchemaIndex and its one `$ref` rule. Browser-safe: the files are read by
  * read-section-catalog.ts (Node) or Vite's glob (Storybook).
  */
-import type { SectionPageLists, SectionTrail } from '../../../src/generated/sectionTypes.ts';
+import type { SectionPageLists, SectionTrail } from '../src/generated/sectionTypes.ts';
 import { schemaFields, type SchemaField } from './field-wording.ts';
 import { SchemaIndex, type Schema } from './validator/schema-index.ts';
 

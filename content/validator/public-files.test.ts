@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
+import { pagesDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { formatProblem, loadContentFiles, validateContent } from './index.ts';
 import { readSiteFolder } from './public-files.ts';
 

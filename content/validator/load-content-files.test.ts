@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plantLinks, symlinkLine } from '../../../../tests/support/hostileLinks.ts';
-import { pagesDir, publicDir, schemasDir } from '../../paths.ts';
+import { plantLinks, symlinkLine } from '../../tests/support/hostileLinks.ts';
+import { pagesDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { formatProblem, loadContentFiles, readPageFolder, validateContent } from './index.ts';
 
 let workDir: string;

@@ -1,5 +1,5 @@
-import { linkTargets } from '../../../../src/shared/authorText.ts';
-import { linkKind } from '../../../../src/shared/links.ts';
+import { linkTargets } from '../../src/shared/authorText.ts';
+import { linkKind } from '../../src/shared/links.ts';
 import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagesDir } from '../paths.ts';
+import { pagesDir } from '../scripts/lib/paths.ts';
 import { saveInPlace } from './minimal-save.ts';
 
 const changedLines = (before: string, after: string) => {

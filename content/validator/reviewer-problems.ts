@@ -2,7 +2,7 @@ import { isRecord, valueAt } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
 import { quoted } from './describe-values.ts';
-import { isPlaceholder } from '../../../../src/shared/authorText.ts';
+import { isPlaceholder } from '../../src/shared/authorText.ts';
 
 interface Review {
   source: JsonSource;

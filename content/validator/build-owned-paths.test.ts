@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicDir, root, schemasDir } from '../../paths.ts';
+import { publicDir, root, schemasDir } from '../../scripts/lib/paths.ts';
 import { buildOwnedReason } from './build-owned-paths.ts';
 import { formatProblem, validateContent } from './index.ts';
 

@@ -2,7 +2,7 @@
  * Number ranges in visible text are written with an en dash ("3–5 days", not "3-5 days"), as
  * typography wants. The site keeps either form on one line, so a hyphen is only a warning.
  */
-import { isPlaceholder, visibleWords } from '../../../../src/shared/authorText.ts';
+import { isPlaceholder, visibleWords } from '../../src/shared/authorText.ts';
 import { stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagesDir, publicDir, root, schemasDir } from '../../paths.ts';
+import { pagesDir, publicDir, root, schemasDir } from '../../scripts/lib/paths.ts';
 import { isProblemCode, problemCodes } from './codes.ts';
 import { formatProblem, loadContentFiles, validateContent, type Problem } from './index.ts';
 import { codeOf } from './schema-problems.ts';

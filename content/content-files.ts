@@ -3,7 +3,7 @@ import type {
   PageDocument,
   PageFile as WrittenPage,
   SiteDocument,
-} from '../../../src/generated/content.ts';
+} from '../src/generated/content.ts';
 import { fragmentMap, isFragmentFile, resolveFragments } from './fragments.ts';
 import { isDraft, isSiteFile, readPageFolder, type PageFolder } from './validator/index.ts';
 

@@ -1,4 +1,4 @@
-import { mediaOriginOf } from '../../../../src/shared/mediaOrigins.ts';
+import { mediaOriginOf } from '../../src/shared/mediaOrigins.ts';
 import { isRecord, stringLeaves, toPointer } from './json-pointer.ts';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besideLivePages, fixturePage } from '../../../../tests/support/addedProblems.ts';
+import { besideLivePages, fixturePage } from '../../tests/support/addedProblems.ts';
 
 const validate = await besideLivePages();
 

@@ -1,5 +1,5 @@
-import { linkTargets } from '../../../../src/shared/authorText.ts';
-import { linkKind } from '../../../../src/shared/links.ts';
+import { linkTargets } from '../../src/shared/authorText.ts';
+import { linkKind } from '../../src/shared/links.ts';
 import { isRecord, toPointer } from './json-pointer.ts';
 
 export interface Reference {

@@ -11,4 +11,4 @@ export { formatProblem, isError, type Problem, type Severity } from './problem.t
 export { problemCodes, type ProblemCode } from './codes.ts';
 export { isDraft } from './placeholders.ts';
 export { readSiteFolder, type SiteFolder } from './public-files.ts';
-export { PLACEHOLDER_MARKER } from '../../../../src/shared/authorText.ts';
+export { PLACEHOLDER_MARKER } from '../../src/shared/authorText.ts';

@@ -3,8 +3,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteWithOwnerFacts } from '../../../tests/support/ownerFacts.ts';
-import { pagesDir, publicDir, root, schemasDir } from '../paths.ts';
+import { siteWithOwnerFacts } from '../tests/support/ownerFacts.ts';
+import { pagesDir, publicDir, root, schemasDir } from '../scripts/lib/paths.ts';
 import { migrateFolder, type MigrateMode } from './migrate-folder.ts';
 import { renameField, type ContentMigration } from './migrations/migration.ts';
 

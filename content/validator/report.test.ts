@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicDir, schemasDir } from '../../paths.ts';
+import { publicDir, schemasDir } from '../../scripts/lib/paths.ts';
 import { QUOTE_LIMIT } from './describe-values.ts';
 import { formatProblem, validateContent } from './index.ts';
 import type { Problem } from './problem.ts';
