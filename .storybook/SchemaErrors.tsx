@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import type { Problem } from '../content/validator/problem.ts';
+import type { Problem } from '../content/index.ts';
 import { sectionFromArgs, sectionProblems } from './sectionSchemas.ts';
 
 const panel = {

@@ -9,12 +9,15 @@
  */
 import type { ArgTypes, Args, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer, ArgsEnhancer, InputType } from 'storybook/internal/types';
-import { sectionCatalog } from '../content/section-catalog.ts';
-import { compileSchemaSet } from '../content/validator/compile-schemas.ts';
-import { parseSource } from '../content/validator/json-source.ts';
-import type { Problem } from '../content/validator/problem.ts';
-import type { Schema, SchemaIndex } from '../content/validator/schema-index.ts';
-import { schemaProblems } from '../content/validator/schema-problems.ts';
+import {
+  sectionCatalog,
+  compileSchemaSet,
+  parseSource,
+  type Problem,
+  type Schema,
+  type SchemaIndex,
+  schemaProblems,
+} from '../content/index.ts';
 
 const schemas = Object.values(
   import.meta.glob<Schema>('../schemas/**/*.schema.json', { eager: true, import: 'default' }),

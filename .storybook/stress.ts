@@ -15,7 +15,7 @@
  *   picture files) and values of a choice of shapes keep the story's value, so the story stays
  *   valid; a unit test validates every story.
  */
-import type { Schema } from '../content/validator/schema-index.ts';
+import type { Schema } from '../content/index.ts';
 import { schemaOfType, schemaSet } from './sectionSchemas.ts';
 
 export type Extreme = 'longest' | 'shortest';

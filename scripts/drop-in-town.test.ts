@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewriteProse, townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
 import { root } from './lib/paths.ts';
-import { PLACEHOLDER_MARKER } from '../content/validator/index.ts';
+import { PLACEHOLDER_MARKER } from '../content/index.ts';
 
 const run = promisify(execFile);
 /** Not copied: installed, built, local or generated per run. */

@@ -4,7 +4,7 @@
  * `--check` regenerates in memory and fails when the committed file differs.
  */
 import { readFile } from 'node:fs/promises';
-import { atomicWrite } from '../content/atomic-write.ts';
+import { atomicWrite } from '../content/node.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
 import { sectionReference } from './lib/docs/section-reference.ts';

@@ -8,15 +8,17 @@
  * `--check` writes nothing and fails when a committed file differs from what it would write.
  */
 import { readFile } from 'node:fs/promises';
-import { atomicWrite } from '../content/atomic-write.ts';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
 import { generatedDir, root, schemasDir, sectionsDir } from './lib/paths.ts';
-import { readSectionCatalog } from '../content/read-section-catalog.ts';
-import { SECTION_ROLES, type CatalogEntry } from '../content/section-catalog.ts';
-import keywords from '../content/section-keywords.schema.json' with { type: 'json' };
+import {
+  SECTION_ROLES,
+  sectionKeywordsSchema as keywords,
+  type CatalogEntry,
+} from '../content/index.ts';
+import { atomicWrite, readSectionCatalog } from '../content/node.ts';
 
 const pageSchemaFile = path.join(schemasDir, 'page.schema.json');
 const banner = (from: string) =>

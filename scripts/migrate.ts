@@ -5,7 +5,7 @@
  * Exit status 2 when the command line is wrong.
  */
 import { parseArgs } from 'node:util';
-import { migrateCommand, type MigrateMode } from '../content/migrate-folder.ts';
+import { migrateCommand, type MigrateMode } from '../content/node.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 function readMode(args: string[]): MigrateMode | Error {

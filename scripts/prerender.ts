@@ -9,7 +9,7 @@ import { clientAssetTags } from './lib/build/asset-tags.ts';
 import { stripUnreferencedComponentIds } from './lib/build/component-ids.ts';
 import { duplicateIdMessage, duplicateIds, pageFilesByRoute } from './lib/build/duplicate-ids.ts';
 import { fontProblems } from './lib/build/font-loading.ts';
-import type { Content } from '../content/content-files.ts';
+import type { Content } from '../content/node.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
 import { robotsTxt, sitemapXml } from './lib/build/sitemap.ts';
 

@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { distDir } from './lib/paths.ts';
 import { readHeadersFile } from './lib/build/security-headers.ts';
-import { readSiteFolder } from '../content/validator/index.ts';
+import { readSiteFolder } from '../content/node.ts';
 
 /** dist/ holds a symbolic link: the server would send what it leads to, inside dist/ or not. */
 export class LinkInDist extends Error {

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
-import { readContent } from '../content/content-files.ts';
+import { readContent } from '../content/node.ts';
 import { createTown } from './lib/scaffold/new-town.ts';
 import { pagesDir, root } from './lib/paths.ts';
 import {

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteWithOwnerFacts } from '../tests/support/ownerFacts.ts';
 import { pagesDir, root } from './lib/paths.ts';
-import { isDraft, loadContentFiles } from '../content/validator/index.ts';
+import { isDraft, loadContentFiles } from '../content/node.ts';
 
 const run = promisify(execFile);
 let workDir: string;

@@ -4,14 +4,8 @@
  * placeholders, are allowed), 1 when there is at least one, 2 when the command line is wrong.
  */
 import { parseArgs } from 'node:util';
-import {
-  isError,
-  readPageFolder,
-  validateContent,
-  type PageFolder,
-  type Problem,
-} from '../content/validator/index.ts';
-import { isReportFormat, report, reportFormats } from '../content/validator/report.ts';
+import { isError, type Problem, isReportFormat, report, reportFormats } from '../content/index.ts';
+import { readPageFolder, validateContent, type PageFolder } from '../content/node.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 
 /** `folder`: the page folder already read (a build reads it once), else pages-json/ now. */

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemasDir, sectionsDir } from './paths.ts';
-import { readSectionCatalog } from '../../content/read-section-catalog.ts';
-import { loadSchemaSet } from '../../content/validator/schema-set.ts';
+import { readSectionCatalog, loadSchemaSet } from '../../content/node.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -4,11 +4,8 @@
  * thin copy) must not change what they assert.
  */
 import { pagesDir, publicDir, schemasDir } from '../../scripts/lib/paths.ts';
-import {
-  formatProblem,
-  loadContentFiles,
-  validateContent,
-} from '../../content/validator/index.ts';
+import { formatProblem } from '../../content/index.ts';
+import { loadContentFiles, validateContent } from '../../content/node.ts';
 import { withOwnerFacts } from './ownerFacts.ts';
 
 /** The lines of `after` beyond those of `before`, each as often as it was added, in order. */

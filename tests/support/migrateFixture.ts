@@ -4,8 +4,8 @@
  *   node --import tsx tests/support/migrateFixture.ts <pages folder> <schemas folder>
  * It writes through the same code and signal handling as scripts/migrate.ts.
  */
-import { migrateCommand } from '../../content/migrate-folder.ts';
-import { renameField } from '../../content/migrations/migration.ts';
+import { renameField } from '../../content/index.ts';
+import { migrateCommand } from '../../content/node.ts';
 import { publicDir } from '../../scripts/lib/paths.ts';
 
 const [pagesDir, schemasDir] = process.argv.slice(2) as [string, string];

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { validateContent as validateFiles } from '../../content/validator/index.ts';
-import { loadSchemaSet } from '../../content/validator/schema-set.ts';
+import { validateContent as validateFiles, loadSchemaSet } from '../../content/node.ts';
 
 /**
  * The one door from src/ tests to the validator in scripts/: the compiled page schema, so unit

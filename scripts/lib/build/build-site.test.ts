@@ -21,7 +21,7 @@ it(
     vi.stubEnv('DIST_DIR', outDir);
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { buildSite } = await import('./build-site.ts');
-    const { pageFolderReads } = await import('../../../content/validator/index.ts');
+    const { pageFolderReads } = await import('../../../content/node.ts');
     const before = pageFolderReads();
     expect(await buildSite({ drafts: false })).toBe(true);
     expect(pageFolderReads() - before).toBe(1);

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContent } from '../../../content/content-files.ts';
+import { readContent } from '../../../content/node.ts';
 import {
   groupModuleCode,
   groupModuleId,

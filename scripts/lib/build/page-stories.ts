@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Indexer } from 'storybook/internal/types';
 import type { PageDocument } from '../../../src/generated/content.ts';
-import { readContent, type ResolvedPage } from '../../../content/content-files.ts';
+import { readContent, type ResolvedPage } from '../../../content/node.ts';
 import { pagesDir } from '../paths.ts';
 
 export const PAGE_GROUPS = ['Home', 'Services', 'Towns', 'Info', 'Legal'] as const;

@@ -15,8 +15,8 @@ import {
   readContent,
   type Content,
   type ContentOptions,
-} from '../../../content/content-files.ts';
-import { isFragmentFile } from '../../../content/fragments.ts';
+  isFragmentFile,
+} from '../../../content/node.ts';
 import { pagesDir } from '../paths.ts';
 import {
   checkContent,

@@ -1,5 +1,5 @@
 import type { UserConfig } from 'vite';
-import type { ContentOptions } from '../../../content/content-files.ts';
+import type { ContentOptions } from '../../../content/node.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { contentPlugin } from './vite-plugin-content.ts';

@@ -6,15 +6,8 @@
  */
 import path from 'node:path';
 import type { ErrorPayload } from 'vite';
-import {
-  formatProblem,
-  isError,
-  readPageFolder,
-  validateContent,
-  type PageFolder,
-} from '../../../content/validator/index.ts';
-import type { Problem } from '../../../content/validator/index.ts';
-import { summary } from '../../../content/validator/report.ts';
+import { formatProblem, isError, type Problem, summary } from '../../../content/index.ts';
+import { readPageFolder, validateContent, type PageFolder } from '../../../content/node.ts';
 import { publicDir, schemasDir } from '../paths.ts';
 import { codeFrame } from './code-frame.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_NOTICE, referenceDocument } from '../../gen-docs.ts';
 import { schemasDir, sectionsDir } from '../paths.ts';
-import { readSectionCatalog } from '../../../content/read-section-catalog.ts';
+import { readSectionCatalog } from '../../../content/node.ts';
 import { sectionReference } from './section-reference.ts';
 
 const catalog = readSectionCatalog(schemasDir, sectionsDir);

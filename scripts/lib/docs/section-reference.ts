@@ -5,10 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SchemaField } from '../../../content/field-wording.ts';
+import type { SchemaField, CatalogEntry } from '../../../content/index.ts';
+import { readSectionCatalog } from '../../../content/node.ts';
 import { root, schemasDir, sectionsDir } from '../paths.ts';
-import { readSectionCatalog } from '../../../content/read-section-catalog.ts';
-import type { CatalogEntry } from '../../../content/section-catalog.ts';
 
 export const STORYBOOK_URL = 'http://localhost:6006';
 

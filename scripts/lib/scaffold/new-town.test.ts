@@ -4,12 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTown, slugify, townRequest, UsageError } from './new-town.ts';
 import { pagesDir, publicDir, schemasDir } from '../paths.ts';
-import {
-  formatProblem,
-  isDraft,
-  loadContentFiles,
-  validateContent,
-} from '../../../content/validator/index.ts';
+import { formatProblem } from '../../../content/index.ts';
+import { isDraft, loadContentFiles, validateContent } from '../../../content/node.ts';
 import { withOwnerFacts } from '../../../tests/support/ownerFacts.ts';
 
 let copy: string;

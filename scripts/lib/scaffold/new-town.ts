@@ -5,16 +5,15 @@
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isRecord } from '../../../content/validator/json-pointer.ts';
+import { isRecord, formatProblem, isError } from '../../../content/index.ts';
 import {
-  formatProblem,
-  isError,
   isSiteFile,
   loadContentFiles,
   validateContent,
-} from '../../../content/validator/index.ts';
-import { createWhole, WriteRefused } from '../../../content/atomic-write.ts';
-import { isFragmentFile } from '../../../content/fragments.ts';
+  createWhole,
+  WriteRefused,
+  isFragmentFile,
+} from '../../../content/node.ts';
 import { publicDir, schemasDir } from '../paths.ts';
 import { townPath, townScaffold, type TownRequest } from './town-scaffold.ts';
 

@@ -13,8 +13,7 @@ import type {
 } from '../../../src/generated/content.ts';
 import metaSchema from '../../../schemas/defs/meta.schema.json' with { type: 'json' };
 import heroSchema from '../../../schemas/sections/hero.schema.json' with { type: 'json' };
-import { PLACEHOLDER_MARKER } from '../../../content/validator/index.ts';
-import { CONTENT_VERSION } from '../../../content/migrations/index.ts';
+import { PLACEHOLDER_MARKER, CONTENT_VERSION } from '../../../content/index.ts';
 
 export interface TownRequest {
   name: string;

@@ -12,10 +12,8 @@ import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
-import { WriteRefused } from '../../../content/atomic-write.ts';
-import { saveInPlace } from '../../../content/minimal-save.ts';
-import { migratedFile } from '../../../content/migrate.ts';
-import { CONTENT_VERSION } from '../../../content/migrations/index.ts';
+import { saveInPlace, CONTENT_VERSION } from '../../../content/index.ts';
+import { WriteRefused, migratedFile } from '../../../content/node.ts';
 import {
   createFragmentFile,
   listPageFiles,

@@ -10,7 +10,7 @@
  */
 import { vercelStegaCombine, vercelStegaDecodeAll } from '@vercel/stega';
 import type { Json, Schema } from '../../../src/shared/studioApi.ts';
-import { isRecord, toPointer } from '../../../content/validator/json-pointer.ts';
+import { isRecord, toPointer } from '../../../content/index.ts';
 
 type Path = (string | number)[];
 

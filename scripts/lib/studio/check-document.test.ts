@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plantLinks, symlinkLine } from '../../../tests/support/hostileLinks.ts';
 import { pagesDir } from '../paths.ts';
-import { formatProblem } from '../../../content/validator/index.ts';
+import { formatProblem } from '../../../content/index.ts';
 import { checkDocument } from './check-document.ts';
 
 let workDir: string;

@@ -3,12 +3,8 @@
  * codes, over every page file with this one replaced, so cross-file rules (links, unique copy,
  * reviewers) count too.
  */
-import {
-  isError,
-  readPageFolder,
-  validateContent,
-  type Problem,
-} from '../../../content/validator/index.ts';
+import { isError, type Problem } from '../../../content/index.ts';
+import { readPageFolder, validateContent } from '../../../content/node.ts';
 import { pagesDir, publicDir, schemasDir } from '../paths.ts';
 
 export interface DocumentCheck {

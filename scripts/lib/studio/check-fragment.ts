@@ -4,9 +4,8 @@
  * make every page using it fail, or make `npm run validate` stop, is never put on disk.
  */
 import { schemasDir } from '../paths.ts';
-import { parseSource } from '../../../content/validator/json-source.ts';
-import { schemaProblems } from '../../../content/validator/schema-problems.ts';
-import { loadSchemaSet } from '../../../content/validator/schema-set.ts';
+import { parseSource, schemaProblems } from '../../../content/index.ts';
+import { loadSchemaSet } from '../../../content/node.ts';
 
 /** A section is a few kilobytes; the largest page file is under 40 kB. */
 export const MAX_FRAGMENT_BYTES = 100_000;

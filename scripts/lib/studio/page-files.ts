@@ -4,11 +4,19 @@
  */
 import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeUtf8, isDraft, isSiteFile, loadContentFiles } from '../../../content/validator/index.ts';
-import { FRAGMENTS_FOLDER, isFragmentFile } from '../../../content/fragments.ts';
+import {
+  decodeUtf8,
+  isDraft,
+  isSiteFile,
+  loadContentFiles,
+  FRAGMENTS_FOLDER,
+  isFragmentFile,
+  atomicWrite,
+  createWhole,
+  WriteRefused,
+} from '../../../content/node.ts';
 import type { PageEntry } from '../../../src/shared/studioApi.ts';
 import { pagesDir } from '../paths.ts';
-import { atomicWrite, createWhole, WriteRefused } from '../../../content/atomic-write.ts';
 import { fragmentRefusal, fragmentText } from './check-fragment.ts';
 
 export class RefusedPath extends Error {}

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../../src/generated/content.ts';
 import { renderPage } from '../../../tests/support/renderPage.ts';
 import type { Json } from '../../../src/shared/studioApi.ts';
-import { fragmentMap, isFragmentFile, resolveFragments } from '../../../content/fragments.ts';
-import { isSiteFile, loadContentFiles } from '../../../content/validator/index.ts';
+import {
+  fragmentMap,
+  isFragmentFile,
+  resolveFragments,
+  isSiteFile,
+  loadContentFiles,
+} from '../../../content/node.ts';
 import { pagesDir } from '../paths.ts';
 import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studioPreview.ts';
 import { marksToAttributes } from './preview-marks.ts';

@@ -11,7 +11,7 @@
 import { VERCEL_STEGA_REGEX } from '@vercel/stega';
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studioPreview.ts';
-import { parsePointer, toPointer } from '../../../content/validator/json-pointer.ts';
+import { parsePointer, toPointer } from '../../../content/index.ts';
 import { marksIn } from './author-text-marks.ts';
 import { escapeAttribute, isElement } from '../html.ts';
 

@@ -5,7 +5,7 @@
  * recurses into the value.
  */
 import type { IncomingMessage } from 'node:http';
-import { findTooDeep, MAX_DEPTH } from '../../../content/validator/nesting-depth.ts';
+import { findTooDeep, MAX_DEPTH } from '../../../content/index.ts';
 
 /** An answer with its HTTP status and a message the studio shows as it is. */
 export class HttpError extends Error {

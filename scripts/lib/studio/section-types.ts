@@ -4,9 +4,8 @@
  * browser needs no resolver, its description and its first example as the minimal valid section
  * to add.
  */
-import { readSectionCatalog } from '../../../content/read-section-catalog.ts';
-import { schemaIndexOf } from '../../../content/section-catalog.ts';
-import { readSchemas } from '../../../content/validator/schema-set.ts';
+import { schemaIndexOf } from '../../../content/index.ts';
+import { readSectionCatalog, readSchemas } from '../../../content/node.ts';
 import { schemasDir, sectionsDir } from '../paths.ts';
 
 import type { Json, Schema, StudioSectionType } from '../../../src/shared/studioApi.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaSet } from '../../../content/validator/schema-set.ts';
+import { loadSchemaSet } from '../../../content/node.ts';
 import { root, schemasDir } from '../paths.ts';
 
 /**

@@ -6,12 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  fragmentMap,
-  isFragmentFile,
-  resolveFragments,
-} from '../../../content/fragments.ts';
-import { isDraft } from '../../../content/validator/placeholders.ts';
+import { fragmentMap, isFragmentFile, resolveFragments, isDraft } from '../../../content/node.ts';
 
 export interface Link {
   label: string;
