@@ -11,7 +11,7 @@ import { PageListingsProvider } from '../src/content/PageDataContext.tsx';
 import { storySite, storyServiceLinks, storyListings, storyTownLinks } from './fixtures.ts';
 import { withSchemaCheck } from './SchemaErrors.tsx';
 import { sectionArgTypes, sectionFieldArgs } from './sectionSchemas.ts';
-import { WCAG_TAGS } from '../tests/support/wcag.ts';
+import { WCAG_TAGS } from '../src/shared/wcag.ts';
 
 /** The brand fonts, which a page adds after its first paint (src/theme/brandFontLoader.ts). */
 const BrandFonts = createGlobalStyle`${webFontCss}`;

@@ -7,7 +7,7 @@
  * PostgreSQL. A report, not a test: numbers depend on the machine.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { storeKinds, TestBackend, validEstimate } from '../supabase/local/testing/backends.ts';
+import { storeKinds, TestBackend, validEstimate } from '../supabase/local/harness/index.ts';
 import { measureLoad } from './lib/bench/backendLoad.ts';
 
 const options = Object.fromEntries(

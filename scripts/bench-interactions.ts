@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { startStaticServer } from './serve.ts';
-import type { Gateway } from '../supabase/local/gateway.ts';
+import type { Gateway } from '../supabase/local/index.ts';
 import { CHROMIUM_FLAGS, resolveChromium } from './lib/machine/chromium.ts';
 import { distDir, root } from './lib/paths.ts';
 import { startBenchBackend } from './lib/bench/backend.ts';

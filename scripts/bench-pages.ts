@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { startStaticServer } from './serve.ts';
-import type { Gateway } from '../supabase/local/gateway.ts';
+import type { Gateway } from '../supabase/local/index.ts';
 import { distDir, root } from './lib/paths.ts';
 import { startBenchBackend } from './lib/bench/backend.ts';
 import { writeBarePages } from './lib/bench/bare-files.ts';

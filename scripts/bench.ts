@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pageScriptReader } from './lib/build/page-scripts.ts';
 import { pagesDir, root } from './lib/paths.ts';
-import { townTemplate, wordFiller } from '../tests/support/townTemplate.ts';
+import { townTemplate, wordFiller } from './lib/bench/townTemplate.ts';
 
 const MAX_JS_PER_PAGE_RATIO = 1.02;
 const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);

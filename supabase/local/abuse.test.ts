@@ -12,7 +12,7 @@ import {
   TestBackend,
   validEstimate,
   validMessage,
-} from './testing/backends.ts';
+} from './harness/index.ts';
 import { changes, connect } from './testing/phoenix.ts';
 
 describe.each(storeKinds)('hostile input to the local backend (%s)', (kind) => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_CHANNELS } from './realtime/session.ts';
-import { START_TIMEOUT_MS, TestBackend } from './testing/backends.ts';
+import { START_TIMEOUT_MS, TestBackend } from './harness/index.ts';
 import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
 import { changes, connect } from './testing/phoenix.ts';
 

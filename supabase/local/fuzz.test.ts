@@ -13,7 +13,7 @@ import {
   TestBackend,
   validEstimate,
   validMessage,
-} from './testing/backends.ts';
+} from './harness/index.ts';
 import { insertBody, subscriptionFlood } from './testing/floods.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { changes, connect, type Frame } from './testing/phoenix.ts';

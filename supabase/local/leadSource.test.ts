@@ -5,7 +5,7 @@ import {
   TestBackend,
   validEstimate,
   validMessage,
-} from './testing/backends.ts';
+} from './harness/index.ts';
 
 /** Where a lead came from: visitors write the page's path with their form, and cannot read it. */
 describe.each(storeKinds)('the page a lead was sent from (%s)', (kind) => {

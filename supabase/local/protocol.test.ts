@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { START_TIMEOUT_MS, TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, TestBackend, validEstimate } from './harness/index.ts';
 import { changes, connect } from './testing/phoenix.ts';
 
 describe('Realtime wire protocol', () => {

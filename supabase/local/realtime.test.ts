@@ -1,6 +1,6 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './harness/index.ts';
 
 type Row = Record<string, unknown>;
 

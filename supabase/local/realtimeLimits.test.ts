@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { SLOW_CONSUMER_CLOSE, TRY_AGAIN_LATER_CLOSE } from './realtime/limits.ts';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './harness/index.ts';
 import { changes, connect, type Frame } from './testing/phoenix.ts';
 
 const isReply = (ref: string) => (f: Frame) => Array.isArray(f) && f[1] === ref;

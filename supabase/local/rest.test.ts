@@ -6,7 +6,7 @@ import {
   TestBackend,
   validEstimate,
   validMessage,
-} from './testing/backends.ts';
+} from './harness/index.ts';
 
 describe.each(storeKinds)('PostgREST endpoints for supabase-js (%s)', (kind) => {
   const backend = new TestBackend(kind);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { MAX_JSON_DEPTH } from './json.ts';
 import { MAX_ROWS_PER_REQUEST } from './rest/body.ts';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './harness/index.ts';
 import { anonHeaders } from './testing/rawHttp.ts';
 
 const serviceHeaders = {

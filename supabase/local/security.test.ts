@@ -5,7 +5,7 @@ import {
   TestBackend,
   validEstimate,
   validMessage,
-} from './testing/backends.ts';
+} from './harness/index.ts';
 
 /** What the public (anon) key must never do, enforced by the database whatever client is used. */
 describe.each(storeKinds)('database rules for the public key (%s)', (kind) => {

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_BUCKETS } from './storage/buckets.ts';
-import { START_TIMEOUT_MS, TestBackend } from './testing/backends.ts';
+import { START_TIMEOUT_MS, TestBackend } from './harness/index.ts';
 import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
 
 const SECRET = `SECRET-${randomBytes(8).toString('hex')}`;

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { CAMEL_CASE, CODE_WORDS } from '../support/codeWords.ts';
-import { WCAG_TAGS } from '../support/wcag.ts';
+import { WCAG_TAGS } from '../../src/shared/wcag.ts';
 import { test, expect } from './support/fixtures';
 
 async function openFile(page: Page, file: string) {

@@ -3,7 +3,7 @@
  * throwaway database; without it a page logs connection errors that `npm start`'s page never
  * shows. Another backend already on its port serves instead (the end-to-end tests' one, say).
  */
-import { startGateway, type Gateway } from '../../../supabase/local/gateway.ts';
+import { startGateway, type Gateway } from '../../../supabase/local/index.ts';
 
 export async function startBenchBackend(
   dataDir: string,

@@ -11,10 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
-import { validEstimate, type StoreKind } from '../../../supabase/local/testing/backends.ts';
-import { startCluster } from '../../../supabase/local/testing/postgresCluster.ts';
-import { changes } from '../../../supabase/local/testing/phoenix.ts';
+import { LOCAL_ANON_KEY } from '../../../supabase/local/index.ts';
+import {
+  changes,
+  startCluster,
+  validEstimate,
+  type StoreKind,
+} from '../../../supabase/local/harness/index.ts';
 
 const MAIN = fileURLToPath(new URL('../../../supabase/local/main.ts', import.meta.url));
 const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };

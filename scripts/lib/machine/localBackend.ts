@@ -3,8 +3,7 @@
  * site is configured for another backend (VITE_SUPABASE_URL elsewhere) or LOCAL_BACKEND=off.
  */
 import { loadEnv } from 'vite';
-import { DEFAULT_PORT } from '../../../supabase/local/gateway.ts';
-import { runGateway, stopOnSignals } from '../../../supabase/local/main.ts';
+import { DEFAULT_PORT, runGateway, stopOnSignals } from '../../../supabase/local/index.ts';
 
 const configuredUrl = () =>
   loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'VITE_').VITE_SUPABASE_URL;

@@ -1,5 +1,5 @@
 /** PostgreSQL's server programs for `npm test`, installed with apt when possible. */
-import { findPostgresBin } from '../../../supabase/local/testing/postgresBin.ts';
+import { findPostgresBin } from '../../../supabase/local/index.ts';
 import { aptInstall } from './apt.ts';
 
 /** PostgreSQL for the backend tests' second run: found, installed, or explained. */

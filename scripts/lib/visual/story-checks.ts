@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS } from '../../../tests/support/wcag.ts';
+import { WCAG_TAGS } from '../../../src/shared/wcag.ts';
 import { showStory, type IndexEntry } from './storybook.ts';
 
 /** Errors the page reports while a story is shown: thrown, logged, or a failed request. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT_MS, storeKinds, TestBackend } from '../testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend } from '../harness/index.ts';
 import { FairQueue, type Lane } from './fairQueue.ts';
 
 describe('the fair queue', () => {

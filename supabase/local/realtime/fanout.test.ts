@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowChange } from '../db/changes.ts';
 import type { Store } from '../db/store.ts';
 import type { Claims } from '../keys.ts';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from '../testing/backends.ts';
+import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from '../harness/index.ts';
 import { ChangeFanout, type Subscriber } from './fanout.ts';
 import type { Message } from './frames.ts';
 

@@ -26,15 +26,4 @@ export async function connect(url: string, vsn: '1.0.0' | '2.0.0', apikey = LOCA
   return { socket, frames, next, send: (frame: Frame) => socket.send(JSON.stringify(frame)) };
 }
 
-export const changes = (...tables: string[]) => ({
-  config: {
-    broadcast: { ack: false, self: false },
-    presence: { key: '', enabled: false },
-    postgres_changes: tables.map((table) => ({
-      event: table === 'estimates' ? 'INSERT' : '*',
-      schema: 'public',
-      table,
-    })),
-    private: false,
-  },
-});
+export { changes } from '../harness/realtimeJoin.ts';

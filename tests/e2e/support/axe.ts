@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-import { WCAG_TAGS } from '../../support/wcag.ts';
+import { WCAG_TAGS } from '../../../src/shared/wcag.ts';
 
 /**
  * Fails with every WCAG 2.0-2.2 A/AA violation on the page as it stands, and every breach of

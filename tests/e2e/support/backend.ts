@@ -6,8 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ws from 'ws';
-import { DEFAULT_PORT } from '../../../supabase/local/gateway.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
+import { DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/index.ts';
 
 export const BACKEND_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const BACKEND_STATE_FILE = path.resolve('test-results', '.e2e-backend.json');

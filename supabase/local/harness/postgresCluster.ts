@@ -7,7 +7,7 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findPostgresBin } from './postgresBin.ts';
+import { findPostgresBin } from '../db/postgresBin.ts';
 
 export interface Cluster {
   databaseUrl: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { findPostgresBin } from './postgresBin.ts';
+import { findPostgresBin } from '../db/postgresBin.ts';
 import { startGateway, type Gateway, type GatewayOptions } from '../gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts';
 import { startCluster, type Cluster } from './postgresCluster.ts';

@@ -1,4 +1,4 @@
-import { NON_TEXT_KEYS, words } from '../../content/index.ts';
+import { NON_TEXT_KEYS, words } from '../../../content/index.ts';
 
 /**
  * A minimal town page built from existing section types and the town fragments, for tests that
