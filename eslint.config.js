@@ -91,6 +91,111 @@ const layerZones = [
   },
 ];
 
+// Rooms beyond src/'s layers (README, "Rooms"). From the top: tests (tests/ and every *.test.* or
+// *.spec.* file, wherever it lives), stories (*.stories.tsx), .storybook/, scripts/, then
+// supabase/local/ (its harness/ above the gateway) and content/ (the content core), then src/.
+// A room imports only rooms below it, a room with doors only through them. Tests are no zone's
+// target: they may import any room, through its doors.
+const siteFiles = './src/**/!(*.test|*.stories).{ts,tsx}';
+const storyFiles = ['./src/**/*.stories.tsx', './tests/visual/*.stories.tsx'];
+const storybookBrowserFiles = './.storybook/!(main).{ts,tsx}'; // main.ts runs in Node
+const scriptFiles = './scripts/**/!(*.test).ts';
+const coreFiles = './content/**/!(*.test).ts';
+const gatewayFiles = [
+  './supabase/local/!(*.test).ts',
+  './supabase/local/!(testing|harness)/**/!(*.test).ts',
+];
+const rootConfigs = './*.{js,ts}';
+const roomZones = [
+  {
+    target: ['./scripts', './src', './tests', './.storybook', './supabase', rootConfigs],
+    from: './content',
+    except: ['./index.ts', './node.ts'],
+    message:
+      'content/ has two doors and no other way in: content/index.ts (browser-safe) and content/node.ts (reads and writes the disk). Export what you need from one of them.',
+  },
+  {
+    target: coreFiles,
+    from: [
+      './scripts',
+      './tests',
+      './.storybook',
+      './supabase',
+      './content/index.ts',
+      './content/node.ts',
+    ],
+    message:
+      'content/ sits below every tool: its files import each other directly (never a door), src/shared/, src/generated/ and packages. Take a folder as a parameter rather than importing scripts/lib/paths.ts.',
+  },
+  {
+    target: coreFiles,
+    from: './src',
+    except: ['./shared', './generated'],
+    message: 'content/ meets src/ only through src/shared/ and src/generated/.',
+  },
+  {
+    target: siteFiles,
+    from: ['./content', './.storybook', './tests', './supabase'],
+    message:
+      "src/ is the site: it imports none of content/, .storybook/, tests/ or supabase/. Its tests reach the content core through tests/support/pageSchema.ts; .storybook/'s helpers are for stories.",
+  },
+  {
+    target: storyFiles,
+    from: [
+      './scripts',
+      './content',
+      './supabase',
+      './tests/support',
+      './tests/e2e',
+      './.storybook/main.ts',
+    ],
+    message:
+      'A story runs in the browser: it imports its component, src/ and the browser helpers of .storybook/ (stress.ts, PageStory.tsx), which reach the content core through content/index.ts.',
+  },
+  {
+    target: storybookBrowserFiles,
+    from: ['./scripts', './content/node.ts', './.storybook/main.ts'],
+    message:
+      ".storybook/'s files but main.ts run in the browser: they import src/, content/index.ts and each other, never content/node.ts nor scripts/.",
+  },
+  {
+    target: './.storybook',
+    from: './tests',
+    except: ['./visual/content'],
+    message:
+      ".storybook/ sits below the tests: of tests/ it reads only the stories' content, tests/visual/content/.",
+  },
+  {
+    target: scriptFiles,
+    from: ['./tests', './.storybook'],
+    message:
+      'scripts/ sits below the tests and Storybook: a helper a script needs belongs in scripts/lib/ (or src/shared/ when the site needs it too).',
+  },
+  {
+    target: ['./scripts', './tests', rootConfigs],
+    from: './supabase/local',
+    except: ['./index.ts', './harness/index.ts'],
+    message:
+      'supabase/local/ has two doors: supabase/local/index.ts (the gateway) and supabase/local/harness/index.ts (a gateway on each store, for tests and benchmarks).',
+  },
+  {
+    target: gatewayFiles,
+    from: ['./supabase/local/harness', './supabase/local/testing'],
+    message: 'The gateway never imports its harness or its test helpers: they sit above it.',
+  },
+  {
+    target: './supabase',
+    from: ['./src', './content', './scripts', './tests', './.storybook'],
+    message: 'supabase/ stands alone: it imports only its own files and packages.',
+  },
+  {
+    target: [siteFiles, coreFiles, ...storyFiles, './.storybook'],
+    from: './supabase',
+    message:
+      'The site, its stories, Storybook and the content core never import supabase/: the site reaches the backend through supabase-js (src/backend/).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,7 +233,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...roomZones] }],
     },
   },
 );
