@@ -68,7 +68,7 @@ const layerZones = [
     from: './src',
     except: ['./shared', './generated'],
     message:
-      'src/shared is the door between scripts/ and src/: it imports only itself and src/generated, so scripts never reach the layers behind it.',
+      'src/shared is the door into src/ for scripts/ and content/: it imports only itself and src/generated, so they never reach the layers behind it.',
   },
   // The studio is the authors' editor in the dev server: its own room on src/shared and
   // src/generated, which nothing else in src/ enters (the build checks none of it is bundled).
