@@ -1,13 +1,15 @@
 /**
  * Writes docs/section-reference.md, the reference of every section type, from schemas/ and the
- * section stories. The whole file is generated; AUTHORING.md, written by hand, links to it.
- * `--check` regenerates in memory and fails when the committed file differs.
+ * section stories (the whole file is generated; AUTHORING.md, written by hand, links to it), and
+ * the house picture in README.md from the code's folders and imports (between its house marks).
+ * `--check` regenerates both in memory and fails when a committed file differs.
  */
 import { readFile } from 'node:fs/promises';
 import { atomicWrite } from '../content/node.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
 import { sectionReference } from './lib/docs/section-reference.ts';
+import { repositoryHousePicture, withHousePicture } from './lib/docs/house-picture.ts';
 
 export const referenceFile = path.join(root, 'docs/section-reference.md');
 
@@ -23,10 +25,12 @@ export function referenceDocument(reference: string): string {
   return `${['# Section reference', GENERATED_NOTICE, intro, reference].join('\n\n')}\n`;
 }
 
-/** The committed file's text, or '' when there is none yet. */
-async function readCurrent(): Promise<string> {
+export const readmeFile = path.join(root, 'README.md');
+
+/** A committed file's text, or '' when there is none yet. */
+async function readCurrent(file: string): Promise<string> {
   try {
-    return await readFile(referenceFile, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw error;
@@ -35,21 +39,33 @@ async function readCurrent(): Promise<string> {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const where = path.relative(root, referenceFile);
-  const current = await readCurrent();
-  const next = referenceDocument(sectionReference());
-  if (check) {
-    if (current !== next) {
+  const readme = await readCurrent(readmeFile);
+  const outputs = [
+    {
+      file: referenceFile,
+      next: referenceDocument(sectionReference()),
+      source: 'schemas/ or the section stories',
+    },
+    {
+      file: readmeFile,
+      next: withHousePicture(readme, repositoryHousePicture(root)),
+      source: "the folders and their imports (README's house picture)",
+    },
+  ];
+  let stale = false;
+  for (const { file, next, source } of outputs) {
+    const where = path.relative(root, file);
+    const current = file === readmeFile ? readme : await readCurrent(file);
+    if (!check) {
+      if (current !== next) await atomicWrite(file, next);
+      console.log(`${current === next ? 'Unchanged' : 'Wrote'} ${where}`);
+    } else if (current !== next) {
       console.error(
-        `${where} is out of date with schemas/ or the section stories. Run \`npm run gen:docs\` and commit the result.`,
+        `${where} is out of date with ${source}. Run \`npm run gen:docs\` and commit the result.`,
       );
-      process.exit(1);
-    }
-    console.log(`${where} is in sync with schemas/.`);
-    return;
+      stale = true;
+    } else console.log(`${where} is in sync with ${source}.`);
   }
-  await atomicWrite(referenceFile, next);
-  console.log(`Wrote ${path.relative(process.cwd(), referenceFile)}`);
+  if (stale) process.exit(1);
 }
-
 if (import.meta.url === `file://${process.argv[1]}`) await main();
