@@ -36,7 +36,7 @@ const steps: Step[] = [
     sideBySide: true,
   },
   {
-    name: 'Authoring reference in sync',
+    name: 'Generated docs in sync (section reference, house picture)',
     command: ['npm', 'run', '--silent', 'gen:docs:check'],
     sideBySide: true,
   },
