@@ -54,6 +54,8 @@ async function editThenChangeOnDisk(page: Page, onDisk: (text: string) => string
 test('merging field by field keeps my headline and the eyebrow changed on disk, saved over the new disk version', async ({
   page,
 }) => {
+  // Typing key by key, an axe scan and a save: more than 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const { dialog, headline } = await editThenChangeOnDisk(page, (text) =>
     text.replace(`"${EYEBROW}"`, '"Eyebrow from disk"').replace(`"${HEADLINE}"`, '"Disk title"'),
   );
