@@ -240,9 +240,14 @@ test('“Add a section” shows each kind by name with a picture of it, and adds
 async function dragSection(page: Page, frame: FrameLocator, from: number, onto: number) {
   const section = (index: number) => frame.locator(`[data-studio-section="/sections/${index}"]`);
   await page.getByRole('button', { name: '1440 px' }).click();
-  await frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollTo(0, 0));
   // A move is made by the places of the page as it is now: not while it redraws.
-  await expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+  const drawn = () => expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+  await drawn();
+  // The frame may still be loading the page drawn at the new width: scroll once it stands.
+  await expect(async () => {
+    await frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollTo(0, 0));
+  }).toPass();
+  await drawn();
   await section(from).hover();
   const handle = frame.getByRole('button', { name: /^Move section: / }).nth(from);
   await expect(handle).toHaveCSS('opacity', '1');
