@@ -149,6 +149,8 @@ test('the page at 390, 768 and 1440 px is scaled to fit its pane, whole, and sta
   await openAbout(page);
   const pane = page.locator('.frame-box');
   const frame = page.locator('.frame-box iframe');
+  // The frame comes with the document's first check: a readiness wait, long on a loaded machine.
+  await expect(frame).toBeAttached({ timeout: 60_000 });
   for (const drawn of [390, 768, 1440]) {
     await page.getByRole('button', { name: `${drawn} px` }).click();
     await expect(frame).toHaveAttribute('title', new RegExp(`at ${drawn} px`));
