@@ -113,20 +113,24 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
       ? Math.max(header.getBoundingClientRect().bottom, 0)
       : 0;
   };
+  /** Whether a handle is on show (canvasHandles.css): only those need a spot free of words. */
+  const shown = ({ handle }: Placed) =>
+    handle === doc.activeElement ||
+    ['is-hovered', 'is-selected', 'is-dragged'].some((name) => handle.classList.contains(name));
   const draw = () => {
     const top = headerBottom();
     const scale = scaleOf();
     const size = HANDLE_SIZE / scale;
     const inset = HANDLE_INSET / scale;
+    const width = doc.documentElement.clientWidth;
     for (const p of placed) {
       const box = p.element.getBoundingClientRect();
       p.handle.hidden = box.height === 0 || box.bottom <= top;
       if (p.handle.hidden) continue;
-      const inView = box.top < view.innerHeight + size;
-      const band = inView
+      const band = shown(p)
         ? wordBoxes(doc, layer, box.top - inset - size, box.top + inset + size)
         : [];
-      const spot = handleSpot(box, size, inset, doc.documentElement.clientWidth, top, band);
+      const spot = handleSpot(box, size, inset, width, top, band);
       p.handle.style.left = `${spot.left}px`;
       p.handle.style.top = `${Math.max(spot.top, top)}px`;
     }
@@ -140,7 +144,11 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
 
   const mark = (name: string, on: Placed | undefined) => {
     for (const p of placed) p.handle.classList.toggle(name, p === on);
+    // A handle coming on show finds its spot against the words as they are now (a font or a
+    // carousel may have moved them without resizing the page).
+    redraw();
   };
+  layer.addEventListener('focusin', redraw);
   const byElement = (target: EventTarget | null) => {
     if (!(target instanceof view.Element) || layer.contains(target)) return 'keep';
     const section = target.closest(`[${PREVIEW_SECTION}]`);
@@ -150,8 +158,6 @@ export function addSectionHandles(doc: Document, env: HandleEnv): Handles {
     const over = byElement(event.target);
     if (over === 'keep') return;
     mark('is-hovered', over);
-    // The words may have moved since the last draw without resizing the page (a font, a carousel).
-    redraw();
   });
   doc.documentElement.addEventListener('pointerleave', () => mark('is-hovered', undefined));
 
