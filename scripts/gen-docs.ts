@@ -39,33 +39,41 @@ async function readCurrent(file: string): Promise<string> {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const readme = await readCurrent(readmeFile);
-  const outputs = [
-    {
-      file: referenceFile,
-      next: referenceDocument(sectionReference()),
-      source: 'schemas/ or the section stories',
-    },
-    {
-      file: readmeFile,
-      next: withHousePicture(readme, repositoryHousePicture(root)),
-      source: "the folders and their imports (README's house picture)",
-    },
-  ];
   let stale = false;
-  for (const { file, next, source } of outputs) {
-    const where = path.relative(root, file);
-    const current = file === readmeFile ? readme : await readCurrent(file);
-    if (!check) {
-      if (current !== next) await atomicWrite(file, next);
-      console.log(`${current === next ? 'Unchanged' : 'Wrote'} ${where}`);
-    } else if (current !== next) {
-      console.error(
-        `${where} is out of date with ${source}. Run \`npm run gen:docs\` and commit the result.`,
-      );
-      stale = true;
-    } else console.log(`${where} is in sync with ${source}.`);
+  try {
+    const readme = await readCurrent(readmeFile);
+    const outputs = [
+      {
+        file: referenceFile,
+        current: await readCurrent(referenceFile),
+        next: referenceDocument(sectionReference()),
+        source: 'schemas/ or the section stories',
+      },
+      {
+        file: readmeFile,
+        current: readme,
+        next: withHousePicture(readme, repositoryHousePicture(root)),
+        source: "the folders and their imports (README's house picture)",
+      },
+    ];
+    for (const { file, current, next, source } of outputs) {
+      const where = path.relative(root, file);
+      if (!check) {
+        // Written only over the text read: an edit made meanwhile is refused, never lost.
+        if (current !== next) await atomicWrite(file, next, { expected: current || null });
+        console.log(`${current === next ? 'Unchanged' : 'Wrote'} ${where}`);
+      } else if (current !== next) {
+        console.error(
+          `${where} is out of date with ${source}. Run \`npm run gen:docs\` and commit the result.`,
+        );
+        stale = true;
+      } else console.log(`${where} is in sync with ${source}.`);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
   if (stale) process.exit(1);
 }
+
 if (import.meta.url === `file://${process.argv[1]}`) await main();
