@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { webFontCss } from 'virtual:fonts';
-import { startControls } from '../src/client/controls/controls.ts';
+import { startEveryControl } from '../src/client/controls/controls.ts';
 import { theme } from '../src/theme/tokens.ts';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteProvider } from '../src/content/SiteContext.tsx';
@@ -41,7 +41,7 @@ const withSite: Decorator = (Story, { parameters }) => (
  * pre-rendered page runs it: the story's markup is the control, and this makes it answer.
  */
 function WithControls({ children }: { children: ReactNode }) {
-  useEffect(() => startControls(document));
+  useEffect(() => startEveryControl(document));
   return children;
 }
 const withControls: Decorator = (Story) => (

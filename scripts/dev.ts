@@ -9,6 +9,8 @@ import {
 } from 'node:http';
 import { createServer } from 'vite';
 import { siteViteConfig } from './lib/build/vite.ts';
+import { inlineScript, scriptTag } from './lib/build/asset-tags.ts';
+import { pageScripts } from './lib/build/page-script-list.ts';
 import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';
@@ -29,11 +31,32 @@ const vite = await createServer({
   appType: 'custom',
 });
 
-/** Vite's dev scripts (client, React refresh preamble) without the whitespace that would break hydration of <head>. */
+/**
+ * The head controls as the build inlines them, bundled once and again after a file changes (a
+ * page's head must not wait for esbuild on every request).
+ */
+let headControlsText: Promise<string> | undefined;
+vite.watcher.on('change', () => (headControlsText = undefined));
+
+/**
+ * Vite's dev scripts (client, React refresh preamble) without the whitespace that would break
+ * hydration of <head>, then the page's scripts (page-script-list.ts). The head controls come
+ * inline, as the build delivers them, so development shows a press answered before any file
+ * has come. The others are modules served from their source; the runtime is not held until the
+ * first paint here, as a module added later could run before React Refresh's preamble, which
+ * the transformed components need.
+ */
 async function devHeadTags(url: string): Promise<string> {
   const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-  return `${head.replace(/>\s+</g, '><').trim()}<script type="module" src="/src/entry-head-controls.ts"></script><script type="module" src="/src/entry-controls.ts"></script><script type="module" src="/src/entry-client.ts"></script>`;
+  const tags = await Promise.all(
+    pageScripts.map(async (script) =>
+      script.delivery === 'inline'
+        ? scriptTag(script, { text: await (headControlsText ??= inlineScript(script.entry)) })
+        : scriptTag({ ...script, delivery: 'module' }, { file: script.entry }),
+    ),
+  );
+  return `${head.replace(/>\s+</g, '><').trim()}${tags.join('')}`;
 }
 
 function handle(req: IncomingMessage, res: ServerResponse) {

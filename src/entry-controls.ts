@@ -1,4 +1,4 @@
-import { startModuleControls } from './client/controls/controls.ts';
+import { startSliderMenuAndForms } from './client/controls/controls.ts';
 
 /**
  * The page's controls that need the parsed document (the before/after slider, the phone menu's
@@ -7,4 +7,4 @@ import { startModuleControls } from './client/controls/controls.ts';
  * for the first paint). The tabs and carousels answer from the page's head already
  * (entry-head-controls.ts).
  */
-startModuleControls();
+startSliderMenuAndForms();

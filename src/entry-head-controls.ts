@@ -1,3 +1,3 @@
-import { startHeadControls } from './client/controls/headControls.ts';
+import { startTabsAndCarousels } from './client/controls/headControls.ts';
 
-startHeadControls();
+startTabsAndCarousels();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, NOT_FOUND_RESOURCE } from './support/fixtures';
-import { routesByLayout } from './support/pages';
+import { pages, routesByLayout } from './support/pages';
 
 /**
  * Wakes every island of the page at once (as a first focus inside each would) and waits until
@@ -41,5 +41,36 @@ test.describe('an unknown path', () => {
     expect(response?.status()).toBe(404);
     await page.waitForFunction(() => document.documentElement.dataset.splashComplete === 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test.describe('the head controls in development', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('as in the build, a tab and a carousel dot answer while no script file has come', async ({
+    page,
+  }) => {
+    const path = pages.find(
+      (doc) =>
+        doc.sections.some((section) => section.type === 'tabs') &&
+        doc.sections.some((section) => section.type === 'testimonialCarousel'),
+    )!.path;
+    // Every script file (Vite's client, the page's modules) stays on its way: only what the
+    // page's head holds inline can answer.
+    const held: string[] = [];
+    await page.route('**/*', (route) => {
+      if (route.request().resourceType() !== 'script') return route.continue();
+      held.push(new URL(route.request().url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const second = page.getByRole('tab').nth(1);
+    await second.tap();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`#${await second.getAttribute('aria-controls')}`)).toBeVisible();
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    const dot = carousel.getByRole('button', { name: /^Show testimonial 2 of / });
+    await dot.tap();
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    expect(held).toContain('/src/entry-controls.ts');
   });
 });

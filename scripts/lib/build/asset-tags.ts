@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { root } from '../paths.ts';
 import { afterFirstPaintScript } from '../../../src/shared/afterFirstPaint.ts';
+import { headControls, pageScripts, type PageScript } from './page-script-list.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,16 +27,14 @@ export function deferredEntryLoader(entry: string, preloads: readonly string[]):
 }
 
 /**
- * The tabs' and carousels' controls as one classic script for the head (src/entry-head-controls.ts):
+ * An entry as one classic script for the page's head (the head controls, src/entry-head-controls.ts):
  * inline, so they answer a press before any file has come.
  */
-export async function headControlsScript(
-  entry = path.join(root, 'src/entry-head-controls.ts'),
-): Promise<string> {
+export async function inlineScript(entry: string = headControls.entry): Promise<string> {
   // Loaded here, not with the module: esbuild refuses to load in a test's jsdom window.
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
-    entryPoints: [entry],
+    entryPoints: [path.resolve(root, entry)],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -49,39 +48,61 @@ export async function headControlsScript(
 }
 
 /**
- * <head> tags for the page's runtime: CSS, the tabs' and carousels' controls inline (they answer
- * a press before any file has come), the other controls' own small module (named in the markup,
- * so it runs once the document is parsed), and the script that starts the rest of the runtime
- * after the first paint.
+ * The head tag that delivers one of the page's scripts as its list says: `inline` is the script's
+ * text, `module` and `after-first-paint` name `file` (its path from the site's root) and, after
+ * the first paint, the files it imports.
  */
-export async function clientAssetTags(
-  distDir: string,
-  entry = 'src/entry-client.ts',
-  controls = 'src/entry-controls.ts',
-) {
+export function scriptTag(
+  script: PageScript,
+  delivered: { text: string } | { file: string; preloads?: readonly string[] },
+): string {
+  if ('text' in delivered) return `<script>${delivered.text}</script>`;
+  const { file, preloads = [] } = delivered;
+  if (script.delivery === 'module') return `<script type="module" src="/${file}"></script>`;
+  return `<script>${deferredEntryLoader(file, preloads)}</script>`;
+}
+
+/**
+ * <head> tags for the page's runtime: CSS, then every script of the list (page-script-list.ts)
+ * as it is delivered: the tabs' and carousels' controls inline (they answer a press before any
+ * file has come), the other controls' own small module (named in the markup, so it runs once
+ * the document is parsed), and the loader that starts the rest of the runtime after the first
+ * paint.
+ */
+export async function clientAssetTags(distDir: string, scripts = pageScripts): Promise<string> {
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
-  const chunk = manifest[entry];
-  if (!chunk) throw new Error(`The client build has no entry ${entry}.`);
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const dep = manifest[key];
-    if (!dep || preloads.has(dep.file)) return;
-    preloads.add(dep.file);
-    dep.imports?.forEach(visit);
+  const chunkOf = (entry: string) => {
+    const chunk = manifest[entry];
+    if (!chunk) throw new Error(`The client build has no entry ${entry}.`);
+    return chunk;
   };
-  chunk.imports?.forEach(visit);
-  const controlsChunk = manifest[controls];
-  if (!controlsChunk) throw new Error(`The client build has no entry ${controls}.`);
-  if (controlsChunk.imports?.length)
-    throw new Error(
-      `${controls} must stay one file: it imports ${controlsChunk.imports.join(', ')}.`,
-    );
-  return [
-    ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script>${await headControlsScript()}</script>`,
-    `<script type="module" src="/${controlsChunk.file}"></script>`,
-    `<script>${deferredEntryLoader(chunk.file, [...preloads])}</script>`,
-  ].join('');
+  const importsOf = (chunk: ManifestChunk) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const dep = manifest[key];
+      if (!dep || files.has(dep.file)) return;
+      files.add(dep.file);
+      dep.imports?.forEach(visit);
+    };
+    chunk.imports?.forEach(visit);
+    return [...files];
+  };
+  const css = new Set<string>();
+  const tags: string[] = [];
+  for (const script of scripts) {
+    if (script.delivery === 'inline') {
+      tags.push(scriptTag(script, { text: await inlineScript(script.entry) }));
+      continue;
+    }
+    const chunk = chunkOf(script.entry);
+    chunk.css?.forEach((file) => css.add(file));
+    if (script.delivery === 'module' && chunk.imports?.length)
+      throw new Error(
+        `${script.entry} must stay one file: it imports ${chunk.imports.join(', ')}.`,
+      );
+    tags.push(scriptTag(script, { file: chunk.file, preloads: importsOf(chunk) }));
+  }
+  return [...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`), ...tags].join('');
 }

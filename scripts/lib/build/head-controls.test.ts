@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { headControlsScript } from './asset-tags.ts';
+import { inlineScript } from './asset-tags.ts';
 
 describe('the head controls', () => {
   it('run as a classic script in the head and answer a tab in a body parsed after them', async () => {
-    const script = await headControlsScript();
+    const script = await inlineScript();
     expect(script).not.toMatch(/\bimport\b|\bexport\b/);
     const { window } = new JSDOM(
       `<!DOCTYPE html><head><script>${script}</script></head><body><div data-tab-list>

@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { contentPlugin } from './vite-plugin-content.ts';
 import { fontsPlugin } from './vite-plugin-fonts.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
+import { builtEntries, pageControls, pageScripts } from './page-script-list.ts';
 
 /**
  * Stable styled-components ids: each component's class name comes from its file and place in
@@ -42,19 +43,17 @@ export const siteViteConfig = (content: ContentOptions): UserConfig => ({
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },
   // The dev server renders pages itself (no index.html), so name the client entry for dependency discovery.
-  optimizeDeps: {
-    entries: ['src/entry-client.ts', 'src/entry-controls.ts', 'src/entry-head-controls.ts'],
-  },
+  optimizeDeps: { entries: pageScripts.map((script) => script.entry) },
   build: {
     manifest: true,
     rollupOptions: {
-      input: ['src/entry-client.ts', 'src/entry-controls.ts'],
+      input: builtEntries,
       output: {
         // The controls, named in the markup, stay one request: Vite's preload helper, which their
         // lazy imports (the popover's positioner, the forms' senders) share with the rest of the
         // runtime, goes into their chunk rather than a chunk of its own.
         manualChunks: (id) =>
-          id.endsWith('src/entry-controls.ts') || id.includes('vite/preload-helper')
+          id.endsWith(pageControls.entry) || id.includes('vite/preload-helper')
             ? 'entry-controls'
             : undefined,
       },

@@ -6,7 +6,7 @@ import {
   preferReducedMotion,
 } from '../../../tests/support/mockIntersectionObserver.ts';
 import { renderWithSite } from '../../../tests/support/render.tsx';
-import { startControls } from './controls.ts';
+import { startEveryControl } from './controls.ts';
 import { Carousel, type CarouselProps } from '../../ui/Carousel/Carousel.tsx';
 
 const slides = ['Alpha', 'Bravo', 'Charlie'].map((word) => ({
@@ -27,7 +27,7 @@ function renderCarousel(props: Partial<CarouselProps> = {}) {
     </>,
   );
   // As the page's runtime does for every pre-rendered page; the carousel is on screen.
-  startControls(document);
+  startEveryControl(document);
   viewport.scrollIntoView(1);
   return { user, viewport, region: screen.getByRole('region', { name: 'Quotes' }) };
 }
@@ -145,7 +145,7 @@ describe('Carousel', () => {
     window.addEventListener('focusin', unheard, true);
     screen.getByRole('button', { name: 'Show quote 1 of 3' }).focus();
     window.removeEventListener('focusin', unheard, true);
-    startControls(document);
+    startEveryControl(document);
     viewport.scrollIntoView(1);
     wait(12_000);
     expectShown('Alpha', 1);

@@ -176,5 +176,7 @@ export function carousels(root: Document): void {
     .addEventListener('change', () =>
       root.querySelectorAll<HTMLElement>(`[${CONTROL.carousel}]`).forEach(schedule),
     );
-  watchCarousels(root);
+  // Started from the head, before the body exists, the carousels are found once it is parsed.
+  if (root.readyState !== 'loading') return watchCarousels(root);
+  root.addEventListener('DOMContentLoaded', () => watchCarousels(root), { once: true });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
-import { startControls } from './controls.ts';
+import { startEveryControl } from './controls.ts';
 import { CompareSlider } from '../../ui/CompareSlider/CompareSlider.tsx';
 
 const before = { src: '/Assets/art/before.svg', alt: 'Worn living room wall' };
@@ -30,7 +30,7 @@ const expectPosition = (slider: HTMLInputElement, frame: HTMLElement, value: num
 // Keys, presses and drags on a range input are the browser's own: the end-to-end tests try them
 // in Chromium and Firefox. Here: the markup, and the runtime drawing the divider where it is.
 describe('CompareSlider', () => {
-  beforeAll(() => startControls(document));
+  beforeAll(() => startEveryControl(document));
 
   it('shows both pictures with BEFORE and AFTER labels and starts half way', () => {
     const { slider, frame } = renderSlider();
@@ -67,7 +67,7 @@ describe('CompareSlider', () => {
   it('catches up with a position the browser restored before the runtime ran', () => {
     const { slider, frame } = renderSlider();
     slider.value = '80';
-    startControls(document);
+    startEveryControl(document);
     expectPosition(slider, frame, 80);
   });
 });

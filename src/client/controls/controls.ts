@@ -2,7 +2,7 @@ import { watchCarousels } from './carousel.ts';
 import { compareSliders, syncCompareSliders } from './compareSlider.ts';
 import { estimateForm } from './estimate.ts';
 import { forms } from './forms.ts';
-import { startHeadControls } from './headControls.ts';
+import { startTabsAndCarousels } from './headControls.ts';
 import { menu } from './menu.ts';
 
 /**
@@ -10,7 +10,7 @@ import { menu } from './menu.ts';
  * the menu's extras, the estimate form and the forms. The tabs and carousels start earlier, from
  * the page's head (headControls.ts).
  */
-export function startModuleControls(root: Document = document): void {
+export function startSliderMenuAndForms(root: Document = document): void {
   compareSliders(root);
   menu(root);
   estimateForm(root);
@@ -25,13 +25,15 @@ const started = new WeakSet<Document>();
  * form, whenever it was added.
  * Called again (Storybook, after each story renders), it only takes in new carousels and sliders.
  */
-export function startControls(root: Document = document): void {
-  if (started.has(root)) {
-    watchCarousels(root);
-    syncCompareSliders(root);
-    return;
-  }
+export function startEveryControl(root: Document = document): void {
+  if (started.has(root)) return takeInNewControls(root);
   started.add(root);
-  startHeadControls(root);
-  startModuleControls(root);
+  startTabsAndCarousels(root);
+  startSliderMenuAndForms(root);
+}
+
+/** The carousels and sliders rendered since the controls started: rotation and the divider. */
+function takeInNewControls(root: Document): void {
+  watchCarousels(root);
+  syncCompareSliders(root);
 }

@@ -1,4 +1,4 @@
-import { carousels, watchCarousels } from './carousel.ts';
+import { carousels } from './carousel.ts';
 import { tabs } from './tabs.ts';
 
 /**
@@ -8,10 +8,7 @@ import { tabs } from './tabs.ts';
  * answered at once, even while the rest of the page, or any script file, is still on its way. The
  * menu, the FAQ items, the slider and the forms need no script to answer: the platform does.
  */
-export function startHeadControls(root: Document = document): void {
+export function startTabsAndCarousels(root: Document = document): void {
   tabs(root);
   carousels(root);
-  // Run before the body exists, the carousels are found once it is parsed.
-  if (root.readyState === 'loading')
-    root.addEventListener('DOMContentLoaded', () => watchCarousels(root), { once: true });
 }

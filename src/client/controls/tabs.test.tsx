@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
 import { tabsSection as section } from '../../../tests/support/sectionExamples.ts';
-import { startControls } from './controls.ts';
+import { startEveryControl } from './controls.ts';
 import { Tabs } from '../../sections/Tabs/Tabs.tsx';
 
 describe('tabs in the browser', () => {
   // The page's runtime, which every pre-rendered page runs.
-  beforeAll(() => startControls(document));
+  beforeAll(() => startEveryControl(document));
 
   it('switches text by click, arrow keys (wrapping), Home and End', async () => {
     const user = userEvent.setup();

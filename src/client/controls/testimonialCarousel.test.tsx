@@ -5,14 +5,14 @@ import type { TestimonialCarouselSection } from '../../generated/content.ts';
 import { mockIntersectionObserver } from '../../../tests/support/mockIntersectionObserver.ts';
 import { renderWithSite } from '../../../tests/support/render.tsx';
 import { testimonialCarouselSection as section } from '../../../tests/support/sectionExamples.ts';
-import { startControls } from './controls.ts';
+import { startEveryControl } from './controls.ts';
 import { TestimonialCarousel } from '../../sections/TestimonialCarousel/TestimonialCarousel.tsx';
 
 function renderSection(overrides: Partial<TestimonialCarouselSection> = {}) {
   const viewport = mockIntersectionObserver();
   renderWithSite(<TestimonialCarousel section={{ ...section, ...overrides }} />);
   // As the page's runtime does; the carousel is on screen.
-  startControls(document);
+  startEveryControl(document);
   viewport.scrollIntoView(1);
 }
 const shown = () => screen.getByRole('group', { name: /of 4$/ });
