@@ -103,7 +103,7 @@ const scriptFiles = './scripts/**/!(*.test).ts';
 const coreFiles = './content/**/!(*.test).ts';
 const gatewayFiles = [
   './supabase/local/!(*.test).ts',
-  './supabase/local/!(testing|harness)/**/!(*.test).ts',
+  './supabase/local/!(harness)/**/!(*.test).ts',
 ];
 const rootConfigs = './*.{js,ts}';
 const roomZones = [
@@ -180,13 +180,14 @@ const roomZones = [
   },
   {
     target: gatewayFiles,
-    from: ['./supabase/local/harness', './supabase/local/testing'],
-    message: 'The gateway never imports its harness or its test helpers: they sit above it.',
+    from: './supabase/local/harness',
+    message: 'The gateway never imports its harness: it sits above it.',
   },
   {
-    target: './supabase',
+    target: ['./supabase/**/!(*.test).ts'],
     from: ['./src', './content', './scripts', './tests', './.storybook'],
-    message: 'supabase/ stands alone: it imports only its own files and packages.',
+    message:
+      "supabase/ stands alone: it imports only its own files and packages. Its tests' helpers are in tests/support/backend/.",
   },
   {
     target: [siteFiles, coreFiles, ...storyFiles, './.storybook'],

@@ -14,7 +14,7 @@ const repeatEach = Number(process.env.E2E_REPEAT_EACH ?? 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/support/globalSetup.ts',
+  globalSetup: './tests/support/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -162,13 +162,18 @@ describe('tests', { timeout: 60_000 }, () => {
     expect(
       await zoneMessages('tests/e2e/x.spec.ts', '../../supabase/local/gateway.ts'),
     ).toHaveLength(1);
+    expect(
+      await zoneMessages('supabase/local/x.test.ts', '../../tests/support/backend/rawHttp.ts'),
+    ).toEqual([]);
   });
 });
 
 describe('supabase/', { timeout: 60_000 }, () => {
   it('the gateway imports its own files only, never its harness or test helpers', async () => {
     expect(await zoneMessages('supabase/local/x.ts', './gateway.ts')).toEqual([]);
-    expect(await zoneMessages('supabase/local/rest/x.ts', '../testing/rawHttp.ts')).toHaveLength(1);
+    expect(
+      await zoneMessages('supabase/local/rest/x.ts', '../../../tests/support/backend/rawHttp.ts'),
+    ).toHaveLength(1);
     expect(await zoneMessages('supabase/local/x.ts', './harness/index.ts')).toHaveLength(1);
     expect(await zoneMessages('supabase/local/x.ts', '../../scripts/lib/paths.ts')).not.toEqual([]);
   });
@@ -177,7 +182,7 @@ describe('supabase/', { timeout: 60_000 }, () => {
     const bench = 'scripts/lib/bench/x.ts';
     expect(await zoneMessages(bench, '../../../supabase/local/index.ts')).toEqual([]);
     expect(await zoneMessages(bench, '../../../supabase/local/harness/index.ts')).toEqual([]);
-    expect(await zoneMessages(bench, '../../../supabase/local/testing/rawHttp.ts')).toHaveLength(1);
+    expect(await zoneMessages(bench, '../../../tests/support/backend/rawHttp.ts')).toHaveLength(1);
     expect(await zoneMessages(bench, '../../../supabase/local/gateway.ts')).toHaveLength(1);
   });
 });

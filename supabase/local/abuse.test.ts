@@ -3,20 +3,14 @@
  * four ways to crash it, one way to silence Realtime for everyone, and what the database must
  * refuse even to SQL that got past the gateway.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from './keys.ts';
-import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
-import {
-  START_TIMEOUT_MS,
-  storeKinds,
-  TestBackend,
-  validEstimate,
-  validMessage,
-} from './harness/index.ts';
-import { changes, connect } from './testing/phoenix.ts';
+import { anonHeaders, rawHttp } from '../../tests/support/backend/rawHttp.ts';
+import { validEstimate, validMessage } from './harness/index.ts';
+import { changes, connect } from '../../tests/support/backend/phoenix.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
-describe.each(storeKinds)('hostile input to the local backend (%s)', (kind) => {
-  const backend = new TestBackend(kind);
+describeEachBackend('hostile input to the local backend', (backend, kind) => {
   const secrets = {
     email: `canary-${kind}@secret.example`,
     phone: '(973) 555-0199 x777',
@@ -28,12 +22,10 @@ describe.each(storeKinds)('hostile input to the local backend (%s)', (kind) => {
     fetch(`${backend.gateway.url}${pathAndQuery}`, { headers: anonHeaders });
 
   beforeAll(async () => {
-    await backend.start();
     const { email, phone, details, message } = secrets;
     await backend.service().from('estimates').insert(validEstimate({ email, phone, details }));
     await backend.service().from('contact_messages').insert(validMessage({ email, message }));
-  }, START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
+  });
 
   it.each([
     'name.nullsfirst limit (select 1)',

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_CHANNELS } from './realtime/session.ts';
 import { START_TIMEOUT_MS, TestBackend } from './harness/index.ts';
-import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
-import { changes, connect } from './testing/phoenix.ts';
+import { anonHeaders, rawHttp } from '../../tests/support/backend/rawHttp.ts';
+import { changes, connect } from '../../tests/support/backend/phoenix.ts';
 
 describe('limits of the local backend', () => {
   // The default timeouts (60 s heartbeat, 10 s headers): on a busy machine a short one could
@@ -112,7 +112,9 @@ describe('time limits of the local backend', () => {
 });
 
 describe('the data-directory lock', () => {
-  const contender = fileURLToPath(new URL('./testing/lockOnce.ts', import.meta.url));
+  const contender = fileURLToPath(
+    new URL('../../tests/support/backend/lockOnce.ts', import.meta.url),
+  );
 
   /** Starts contenders that all try at the same instant; returns how many won. */
   async function race(dataDir: string, count: number): Promise<number> {

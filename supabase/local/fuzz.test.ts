@@ -6,18 +6,13 @@
  * floods of Realtime subscriptions.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  START_TIMEOUT_MS,
-  storeKinds,
-  TestBackend,
-  validEstimate,
-  validMessage,
-} from './harness/index.ts';
-import { insertBody, subscriptionFlood } from './testing/floods.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { validEstimate, validMessage } from './harness/index.ts';
+import { insertBody, subscriptionFlood } from '../../tests/support/backend/floods.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { changes, connect, type Frame } from './testing/phoenix.ts';
-import { anonHeaders } from './testing/rawHttp.ts';
+import { changes, connect, type Frame } from '../../tests/support/backend/phoenix.ts';
+import { anonHeaders } from '../../tests/support/backend/rawHttp.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 /** Each load run writes up to a thousand rows or opens hundreds of channels: fewer runs. */
@@ -97,8 +92,7 @@ const table = fc.constantFrom(
   'estimates%22%3Bdrop',
 );
 
-describe.each(storeKinds)('fuzzing the gateway as the public key (%s)', (kind) => {
-  const backend = new TestBackend(kind);
+describeEachBackend('fuzzing the gateway as the public key', (backend, kind) => {
   const secrets = [
     `fuzz-canary-${kind}@secret.example`,
     '(973) 555-0111 x999',
@@ -106,12 +100,10 @@ describe.each(storeKinds)('fuzzing the gateway as the public key (%s)', (kind) =
     'FUZZ-CANARY-MESSAGE',
   ];
   beforeAll(async () => {
-    await backend.start();
     const [email, phone, details, message] = secrets as [string, string, string, string];
     await backend.service().from('estimates').insert(validEstimate({ email, phone, details }));
     await backend.service().from('contact_messages').insert(validMessage({ email, message }));
-  }, START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
+  });
 
   it(`answers ${FUZZ_RUNS} generated requests with JSON the caller may see, and stays up`, async () => {
     const statuses = new Map<number, number>();

@@ -1,5 +1,9 @@
-/** The local gateway's door for tools: start it, its address and keys, and PostgreSQL's programs. */
+/**
+ * The local gateway's door for tools: start it, its address and keys, PostgreSQL's programs, and
+ * the lock that keeps one gateway per data directory.
+ */
 export { startGateway, DEFAULT_PORT, type Gateway, type GatewayOptions } from './gateway.ts';
 export { runGateway, stopOnSignals } from './main.ts';
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 export { findPostgresBin } from './db/postgresBin.ts';
+export { lockDataDir } from './db/lock.ts';

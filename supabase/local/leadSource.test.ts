@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  START_TIMEOUT_MS,
-  storeKinds,
-  TestBackend,
-  validEstimate,
-  validMessage,
-} from './harness/index.ts';
+import { expect, it } from 'vitest';
+import { validEstimate, validMessage } from './harness/index.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
 /** Where a lead came from: visitors write the page's path with their form, and cannot read it. */
-describe.each(storeKinds)('the page a lead was sent from (%s)', (kind) => {
-  const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
-
+describeEachBackend('the page a lead was sent from', (backend, kind) => {
   it.each([
     ['estimates', validEstimate],
     ['contact_messages', validMessage],

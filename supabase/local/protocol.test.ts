@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { START_TIMEOUT_MS, TestBackend, validEstimate } from './harness/index.ts';
-import { changes, connect } from './testing/phoenix.ts';
+import { changes, connect } from '../../tests/support/backend/phoenix.ts';
 
 describe('Realtime wire protocol', () => {
   const backend = new TestBackend('pglite');

@@ -1,6 +1,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './harness/index.ts';
+import { afterEach, expect, it } from 'vitest';
+import { START_TIMEOUT_MS, validEstimate } from './harness/index.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
 type Row = Record<string, unknown>;
 
@@ -32,19 +33,16 @@ const waitFor = async (check: () => boolean, timeout = 5000) => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
-describe.each(storeKinds)('Realtime for supabase-js (%s)', (kind) => {
-  const backend = new TestBackend(kind);
+describeEachBackend('Realtime for supabase-js', (backend) => {
   const clients: SupabaseClient[] = [];
   const client = () => {
     const created = backend.client();
     clients.push(created);
     return created;
   };
-  beforeAll(() => backend.start(), START_TIMEOUT_MS);
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.removeAllChannels()));
   });
-  afterAll(() => backend.dispose());
 
   it("delivers another visitor's estimate request with only the overlay's columns", async () => {
     const { received } = await listen(client());

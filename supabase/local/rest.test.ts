@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, signJwt } from './keys.ts';
-import {
-  START_TIMEOUT_MS,
-  storeKinds,
-  TestBackend,
-  validEstimate,
-  validMessage,
-} from './harness/index.ts';
+import { validEstimate, validMessage } from './harness/index.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
-describe.each(storeKinds)('PostgREST endpoints for supabase-js (%s)', (kind) => {
-  const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
-
+describeEachBackend('PostgREST endpoints for supabase-js', (backend, kind) => {
   const post = (table: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${backend.gateway.url}/rest/v1/${table}`, {
       method: 'POST',

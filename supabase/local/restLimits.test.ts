@@ -2,12 +2,13 @@
  * Issue 20's REST items on each store: the cap on rows per insert, over-deep JSON, singular
  * writes that roll back unless they touch exactly one row, and the Range header.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { MAX_JSON_DEPTH } from './json.ts';
 import { MAX_ROWS_PER_REQUEST } from './rest/body.ts';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from './harness/index.ts';
-import { anonHeaders } from './testing/rawHttp.ts';
+import { validEstimate } from './harness/index.ts';
+import { anonHeaders } from '../../tests/support/backend/rawHttp.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
 const serviceHeaders = {
   apikey: LOCAL_SERVICE_ROLE_KEY,
@@ -15,11 +16,7 @@ const serviceHeaders = {
 };
 const ONE_ROW = 'application/vnd.pgrst.object+json';
 
-describe.each(storeKinds)('REST limits and PostgREST semantics (%s)', (kind) => {
-  const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
-
+describeEachBackend('REST limits and PostgREST semantics', (backend) => {
   const rest = (query: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     fetch(`${backend.gateway.url}/rest/v1/estimates${query}`, {
       ...init,

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  START_TIMEOUT_MS,
-  storeKinds,
-  TestBackend,
-  validEstimate,
-  validMessage,
-} from './harness/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { validEstimate, validMessage } from './harness/index.ts';
+import { describeEachBackend } from '../../tests/support/backend/describeEachBackend.ts';
 
 /** What the public (anon) key must never do, enforced by the database whatever client is used. */
-describe.each(storeKinds)('database rules for the public key (%s)', (kind) => {
-  const backend = new TestBackend(kind);
+describeEachBackend('database rules for the public key', (backend, kind) => {
   beforeAll(async () => {
-    await backend.start();
     await backend
       .service()
       .from('estimates')
       .insert(validEstimate({ email: `private-${kind}@example.com` }));
     await backend.service().from('contact_messages').insert(validMessage());
-  }, START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
+  });
 
   it.each(['email', 'phone', 'details', '*', 'id,email'])(
     'cannot read estimates.%s',

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_BUCKETS } from './storage/buckets.ts';
 import { START_TIMEOUT_MS, TestBackend } from './harness/index.ts';
-import { anonHeaders, rawHttp } from './testing/rawHttp.ts';
+import { anonHeaders, rawHttp } from '../../tests/support/backend/rawHttp.ts';
 
 const SECRET = `SECRET-${randomBytes(8).toString('hex')}`;
 

@@ -9,10 +9,10 @@ import {
   expect,
   overlayListening,
   test,
-} from './support/fixtures.ts';
-import { expectNoViolations } from './support/axe.ts';
-import { database } from './support/backend.ts';
-import { openEstimateDialog } from './support/forms.ts';
+} from '../support/e2e/fixtures.ts';
+import { expectNoViolations } from '../support/e2e/axe.ts';
+import { database } from '../support/e2e/backend.ts';
+import { openEstimateDialog } from '../support/e2e/forms.ts';
 
 test.describe('404 page', () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESOURCE] });

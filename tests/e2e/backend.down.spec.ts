@@ -1,6 +1,6 @@
-import { stopBackend } from './support/backend.ts';
-import { appReady, expect, test } from './support/fixtures.ts';
-import { contactForm, fillEstimate, fillMessage, openEstimateDialog } from './support/forms.ts';
+import { stopBackend } from '../support/e2e/backend.ts';
+import { appReady, expect, test } from '../support/e2e/fixtures.ts';
+import { contactForm, fillEstimate, fillMessage, openEstimateDialog } from '../support/e2e/forms.ts';
 
 // With the backend gone, Chromium logs the refused connections and the contact form logs its error.
 test.use({

@@ -1,6 +1,6 @@
-import { rowsByEmail } from './support/backend.ts';
-import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
-import { contactForm, fillMessage, uniqueEmail } from './support/forms.ts';
+import { rowsByEmail } from '../support/e2e/backend.ts';
+import { appReady, expect, freezeTimers, test } from '../support/e2e/fixtures.ts';
+import { contactForm, fillMessage, uniqueEmail } from '../support/e2e/forms.ts';
 
 const THANKS = 'Thank you for your message! We will get back to you soon.';
 

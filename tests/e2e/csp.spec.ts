@@ -13,9 +13,9 @@ import {
   expect,
   overlayListening,
   test,
-} from './support/fixtures.ts';
-import { openEstimateDialog } from './support/forms.ts';
-import { routes } from './support/pages.ts';
+} from '../support/e2e/fixtures.ts';
+import { openEstimateDialog } from '../support/e2e/forms.ts';
+import { routes } from '../support/e2e/pages.ts';
 
 const builtHeaders = Object.fromEntries(
   Object.entries(headersForEveryPath(readFileSync(path.resolve('dist', '_headers'), 'utf8'))).map(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { rowsByEmail } from './support/backend.ts';
-import { appReady, effectiveOpacity, expect, test, freezeTimers } from './support/fixtures.ts';
+import { rowsByEmail } from '../support/e2e/backend.ts';
+import { appReady, effectiveOpacity, expect, test, freezeTimers } from '../support/e2e/fixtures.ts';
 import {
   ESTIMATE_THANKS,
   ESTIMATE_TITLE,
@@ -8,8 +8,8 @@ import {
   fillEstimate,
   openEstimateDialog,
   uniqueEmail,
-} from './support/forms.ts';
-import { pages } from './support/pages.ts';
+} from '../support/e2e/forms.ts';
+import { pages } from '../support/e2e/pages.ts';
 
 const OFFSET = 12;
 const MARGIN = 16;

@@ -5,17 +5,17 @@
  * layout.spec.ts; then an estimate is sent from a town page's dialog and read back.
  */
 import { launch, type Browser, type Page } from 'puppeteer-core';
-import { rowsByEmail } from './support/backend.ts';
-import { expect, test as base } from './support/fixtures.ts';
-import { ESTIMATE_THANKS, uniqueEmail } from './support/forms.ts';
-import { pages, routesByLayout } from './support/pages.ts';
+import { rowsByEmail } from '../support/e2e/backend.ts';
+import { expect, test as base } from '../support/e2e/fixtures.ts';
+import { ESTIMATE_THANKS, uniqueEmail } from '../support/e2e/forms.ts';
+import { pages, routesByLayout } from '../support/e2e/pages.ts';
 import { HONEYPOT_NAME } from '../../src/ui/Form/spam.ts';
 import {
   finishIntro,
   fixedUiReport,
   scrollInstantly,
   type FixedUiReport,
-} from './support/staysOnScreen.ts';
+} from '../support/e2e/staysOnScreen.ts';
 
 const test = base.extend<object, { firefox: Browser }>({
   firefox: [

@@ -5,8 +5,8 @@
  * answers is the platform and the always-loaded runtime, never a script that wakes on the tap.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { pages } from './support/pages.ts';
+import { expect, test } from '../support/e2e/fixtures.ts';
+import { pages } from '../support/e2e/pages.ts';
 
 const pathWith = (type: string) =>
   pages.find((doc) => doc.sections.some((section) => section.type === type))!.path;

@@ -6,7 +6,7 @@
  * checks the glyphs a visitor sees, not a declared font stack.
  */
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './support/fixtures.ts';
+import { appReady, expect, test } from '../support/e2e/fixtures.ts';
 
 /** A layout shift as recorded in the page: its score, and each moved element with its boxes. */
 interface Shift {

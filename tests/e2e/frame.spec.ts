@@ -2,10 +2,10 @@
  * The header, mobile menu and footer around every page, and in-app navigation.
  * Console errors fail any test (support/fixtures.ts); routes.spec.ts opens and hydrates every route.
  */
-import { appReady, expect, test } from './support/fixtures.ts';
+import { appReady, expect, test } from '../support/e2e/fixtures.ts';
 import type { SiteDocument } from '../../src/generated/content.ts';
-import { estimateDialog } from './support/forms.ts';
-import { firstLinkToOtherPage, pageAt, pages, serviceLinks, site } from './support/pages.ts';
+import { estimateDialog } from '../support/e2e/forms.ts';
+import { firstLinkToOtherPage, pageAt, pages, serviceLinks, site } from '../support/e2e/pages.ts';
 import { MENU_ID } from '../../src/shared/frameIds.ts';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);

@@ -1,6 +1,6 @@
 /** The home page's sections: order and anchors, counters, carousel, before/after, video fallback. */
 import { OPENING_END_ID } from '../../src/islands/openingEndMark.ts';
-import { appReady, expect, freezeTimers, test } from './support/fixtures.ts';
+import { appReady, expect, freezeTimers, test } from '../support/e2e/fixtures.ts';
 
 /** The specification's six anchors in its order, and the towns list placed before the contact. */
 const HOME_ANCHORS = [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, NOT_FOUND_RESOURCE } from './support/fixtures';
-import { pages, routesByLayout } from './support/pages';
+import { test, expect, NOT_FOUND_RESOURCE } from '../support/e2e/fixtures';
+import { pages, routesByLayout } from '../support/e2e/pages';
 
 /**
  * Wakes every island of the page at once (as a first focus inside each would) and waits until

@@ -1,6 +1,6 @@
 /** Services overview, about, gallery, testimonials and contact: what each must show. */
-import { appReady, expect, test } from './support/fixtures.ts';
-import { pages, site } from './support/pages.ts';
+import { appReady, expect, test } from '../support/e2e/fixtures.ts';
+import { pages, site } from '../support/e2e/pages.ts';
 
 const pageAtPath = (path: string) => pages.find((page) => page.path === path)!;
 

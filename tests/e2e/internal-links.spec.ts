@@ -4,9 +4,9 @@
  * in the pages' own content (header and footer left out). An alias shows its page's document,
  * so it is counted as that page. No browser needed.
  */
-import { expect, test } from './support/fixtures.ts';
-import { builtPages, inboundLinks, mainContent } from './support/crawl.ts';
-import { pageAt, pages } from './support/pages.ts';
+import { expect, test } from '../support/e2e/fixtures.ts';
+import { builtPages, inboundLinks, mainContent } from '../support/e2e/crawl.ts';
+import { pageAt, pages } from '../support/e2e/pages.ts';
 
 const MIN_INBOUND_PAGES = 5;
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { database } from './support/backend.ts';
+import { database } from '../support/e2e/backend.ts';
 import {
   appReady,
   expect,
@@ -14,8 +14,8 @@ import {
   holdAnimations,
   overlayListening,
   test,
-} from './support/fixtures.ts';
-import { sectionTypeLists } from './support/sectionTypeLists.ts';
+} from '../support/e2e/fixtures.ts';
+import { sectionTypeLists } from '../support/e2e/sectionTypeLists.ts';
 
 interface ManifestChunk {
   file: string;

@@ -15,15 +15,15 @@
  */
 import type { Page } from '@playwright/test';
 import { splitUnbreakable } from '../../src/shared/authorText.ts';
-import { expectNoViolations } from './support/axe.ts';
-import { appReady, expect, test } from './support/fixtures.ts';
-import { routes, site } from './support/pages.ts';
-import { expectEstimateFormFits } from './support/estimateFits.ts';
+import { expectNoViolations } from '../support/e2e/axe.ts';
+import { appReady, expect, test } from '../support/e2e/fixtures.ts';
+import { routes, site } from '../support/e2e/pages.ts';
+import { expectEstimateFormFits } from '../support/e2e/estimateFits.ts';
 import {
   expectFixedUiInPlace,
   expectNoClippedLabels,
   openWithIntro,
-} from './support/firstVisit.ts';
+} from '../support/e2e/firstVisit.ts';
 
 const VIEWPORTS = [
   { width: 390, height: 844, labelWidths: [390, 320, 360, 414] },

@@ -1,6 +1,6 @@
 /** With JavaScript off the pre-rendered HTML is the whole site: content, navigation, no stuck splash. */
 import type { Page } from '@playwright/test';
-import { effectiveOpacity, expect, expectSeen, test } from './support/fixtures.ts';
+import { effectiveOpacity, expect, expectSeen, test } from '../support/e2e/fixtures.ts';
 import {
   headlineOf,
   mainTextsOf,
@@ -10,8 +10,8 @@ import {
   site,
   type Link,
   type TestPage,
-} from './support/pages.ts';
-import { townChecks } from './support/townSpec.ts';
+} from '../support/e2e/pages.ts';
+import { townChecks } from '../support/e2e/townSpec.ts';
 
 test.use({ javaScriptEnabled: false });
 

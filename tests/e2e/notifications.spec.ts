@@ -1,11 +1,11 @@
-import { appReady, expect, freezeTimers, overlayListening, test } from './support/fixtures.ts';
+import { appReady, expect, freezeTimers, overlayListening, test } from '../support/e2e/fixtures.ts';
 import {
   ESTIMATE_THANKS,
   estimateDialog,
   fillEstimate,
   openEstimateDialog,
   uniqueEmail,
-} from './support/forms.ts';
+} from '../support/e2e/forms.ts';
 
 test('another visitor sees a Spanish card for a request, the name as text, gone after 10 s', async ({
   browser,

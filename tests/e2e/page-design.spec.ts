@@ -5,8 +5,8 @@
  * and the 404 page's recovery.
  */
 import type { Locator, Page } from '@playwright/test';
-import { appReady, expect, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts';
-import { pages, site } from './support/pages.ts';
+import { appReady, expect, NOT_FOUND_RESOURCE, test } from '../support/e2e/fixtures.ts';
+import { pages, site } from '../support/e2e/pages.ts';
 
 const servicePages = pages.filter((page) => page.listing?.group === 'service');
 const INNER_PAGES = ['/services', '/about', '/gallery', '/testimonials', '/contact', '/sitemap'];

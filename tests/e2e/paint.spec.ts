@@ -7,8 +7,8 @@
  * the headline (what follows it in the hero moved it up).
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { routes } from './support/pages.ts';
+import { expect, test } from '../support/e2e/fixtures.ts';
+import { routes } from '../support/e2e/pages.ts';
 
 /**
  * How long each stop holds the parser, as a slow network would: the time a browser that did

@@ -1,8 +1,8 @@
 /** Every route answers with its own head tags; unknown paths get a real 404; sitemap and robots. */
 import type { APIRequestContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { NOT_FOUND_RESOURCE, expect, test } from './support/fixtures.ts';
-import { absoluteUrl, canonicalUrl, pages, routes, site } from './support/pages.ts';
+import { NOT_FOUND_RESOURCE, expect, test } from '../support/e2e/fixtures.ts';
+import { absoluteUrl, canonicalUrl, pages, routes, site } from '../support/e2e/pages.ts';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
 

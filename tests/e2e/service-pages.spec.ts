@@ -1,7 +1,7 @@
 /** Every service page shares one layout with fixed counts: 3 images, 7 steps, 2 testimonials, 4 FAQs. */
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './support/fixtures.ts';
-import { pages, type TestPage } from './support/pages.ts';
+import { appReady, expect, test } from '../support/e2e/fixtures.ts';
+import { pages, type TestPage } from '../support/e2e/pages.ts';
 
 const servicePages = pages.filter((page) => page.listing?.group === 'service');
 

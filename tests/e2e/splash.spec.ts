@@ -9,8 +9,8 @@ import {
   releaseAnimations,
   seekAnimations,
   test,
-} from './support/fixtures.ts';
-import { site } from './support/pages.ts';
+} from '../support/e2e/fixtures.ts';
+import { site } from '../support/e2e/pages.ts';
 
 // Fresh sessions: nothing marks the splash as seen before the first load.
 test.use({ skipSplash: false });

@@ -14,9 +14,9 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
-import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
-import { createTown, expectTownBuilt, fillPlaceholders } from './support/studioTown.ts';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
+import { createTown, expectTownBuilt, fillPlaceholders } from '../support/e2e/studioTown.ts';
 import { PREVIEW_FIELD } from '../../src/shared/studioPreview.ts';
 
 const server = ownDevServerForThisSpec('studio-canvas', '/__studio/api/pages');

@@ -8,8 +8,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
-import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
 
 const server = ownDevServerForThisSpec('studio-editing', '/__studio/api/pages');
 

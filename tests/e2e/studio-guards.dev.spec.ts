@@ -9,8 +9,8 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test, expect } from './support/fixtures';
-import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
 
 const editorDir = path.join(tmpdir(), `studio-guards-editor-${process.pid}-${Date.now()}`);
 const editor = path.join(editorDir, 'editor.sh');

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { CAMEL_CASE, CODE_WORDS } from '../support/codeWords.ts';
 import { WCAG_TAGS } from '../../src/shared/wcag.ts';
-import { test, expect } from './support/fixtures';
+import { test, expect } from '../support/e2e/fixtures';
 
 async function openFile(page: Page, file: string) {
   await page.goto('/__studio');

@@ -6,8 +6,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from './support/fixtures';
-import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
 
 const server = ownDevServerForThisSpec('studio-screenshots', '/__studio/api/pages');
 const docs = fileURLToPath(new URL('../../docs/studio/', import.meta.url));

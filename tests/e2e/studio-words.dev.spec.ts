@@ -7,8 +7,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from './support/fixtures';
-import { ownDevServerForThisSpec } from './support/ownDevServer.ts';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
 
 const server = ownDevServerForThisSpec('studio-words', '/__studio/api/pages');
 const root = fileURLToPath(new URL('../../', import.meta.url));

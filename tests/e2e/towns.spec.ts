@@ -4,9 +4,9 @@
  * services overview and the sitemap page show of the table in their pre-rendered HTML is checked
  * in no-js.spec.ts's visit of every route, so each page loads once for both.
  */
-import { expect, test } from './support/fixtures.ts';
-import { routes, site } from './support/pages.ts';
-import { EXTRAS, SPEC, aliasPath, townChecks, townPath, towns } from './support/townSpec.ts';
+import { expect, test } from '../support/e2e/fixtures.ts';
+import { routes, site } from '../support/e2e/pages.ts';
+import { EXTRAS, SPEC, aliasPath, townChecks, townPath, towns } from '../support/e2e/townSpec.ts';
 
 test('the site has exactly the 17 towns of the spec, each at /interior-painting/{town}-nj', () => {
   expect(towns.map((page) => page.path).sort()).toEqual(Object.keys(SPEC).map(townPath).sort());

@@ -4,7 +4,7 @@
  * play or the visitor prefers reduced motion.
  */
 import type { Locator, Page } from '@playwright/test';
-import { appReady, effectiveOpacity, expect, test } from './support/fixtures.ts';
+import { appReady, effectiveOpacity, expect, test } from '../support/e2e/fixtures.ts';
 
 test.use({ videos: true });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenFile } from '../../../src/shared/studioApi.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
-import { startStudioForTests, TEST_TOKEN, type StudioForTests } from './studio-for-tests.ts';
+import { startStudioForTests, TEST_TOKEN, type StudioForTests } from '../../../tests/support/studioServer.ts';
 
 // The content model one version ahead of the files: a hero's headline is now written in capitals.
 vi.mock('../../../content/migrations/index.ts', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT_MS, storeKinds, TestBackend } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
 import { FairQueue, type Lane } from './fairQueue.ts';
+import { describeEachBackend } from '../../../tests/support/backend/describeEachBackend.ts';
 
 describe('the fair queue', () => {
   it('lets a request in after at most one background task, however many wait', async () => {
@@ -30,11 +30,7 @@ describe('the fair queue', () => {
   });
 });
 
-describe.each(storeKinds)('requests beside a backlog of Realtime work (%s)', (kind) => {
-  const backend = new TestBackend(kind);
-  beforeAll(() => backend.start(), START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
-
+describeEachBackend('requests beside a backlog of Realtime work', (backend, kind) => {
   it('start before the backlog has been worked through', async () => {
     const { store } = backend.gateway;
     const claims = { role: 'anon' as const };

@@ -2,13 +2,14 @@
  * The fan-out on each store, counted rather than timed: one read-back per audience for a batch
  * of changes, and delivery that gives the event loop turns while it works through a large batch.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { RowChange } from '../db/changes.ts';
 import type { Store } from '../db/store.ts';
 import type { Claims } from '../keys.ts';
-import { START_TIMEOUT_MS, storeKinds, TestBackend, validEstimate } from '../harness/index.ts';
+import { validEstimate } from '../harness/index.ts';
 import { ChangeFanout, type Subscriber } from './fanout.ts';
 import type { Message } from './frames.ts';
+import { describeEachBackend } from '../../../tests/support/backend/describeEachBackend.ts';
 
 const ROWS = 60;
 
@@ -22,11 +23,9 @@ function subscriber(claims: Claims, received: Message[]): Subscriber {
   return { channels: new Map([[channel.topic, channel]]), send: (m) => received.push(m) };
 }
 
-describe.each(storeKinds)('Realtime fan-out (%s)', (kind) => {
-  const backend = new TestBackend(kind);
+describeEachBackend('Realtime fan-out', (backend) => {
   let changes: RowChange[];
   beforeAll(async () => {
-    await backend.start();
     const rows = Array.from({ length: ROWS }, (_, i) => validEstimate({ name: `Fan ${i}` }));
     const { data, error } = await backend.service().from('estimates').insert(rows).select('id');
     if (error) throw new Error(error.message);
@@ -37,8 +36,7 @@ describe.each(storeKinds)('Realtime fan-out (%s)', (kind) => {
       commit_timestamp: new Date().toISOString(),
       key: { id },
     }));
-  }, START_TIMEOUT_MS);
-  afterAll(() => backend.dispose());
+  });
 
   it(`reads a batch of ${ROWS} changes back with one query per audience, and yields while delivering`, async () => {
     const { store } = backend.gateway;

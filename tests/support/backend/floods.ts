@@ -1,6 +1,6 @@
 /** Generators for the fuzz suite's load properties: oversized insert bodies and subscription floods. */
 import fc from 'fast-check';
-import { validEstimate } from '../harness/index.ts';
+import { validEstimate } from '../../../supabase/local/harness/index.ts';
 
 /** A value nested `depth` levels deep in arrays. */
 const nested = (depth: number, inner: unknown): unknown =>

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { pagesDir } from '../paths.ts';
-import { serveStudio } from './serve-studio.ts';
+import { pagesDir } from '../../scripts/lib/paths.ts';
+import { serveStudio } from '../../scripts/lib/studio/serve-studio.ts';
 
 export const TEST_TOKEN = 'session-token-for-tests';
 

@@ -1,6 +1,6 @@
 /** Requests no well-behaved client would send, for the abuse and limits tests. */
 import { connect as tcp } from 'node:net';
-import { LOCAL_ANON_KEY } from '../keys.ts';
+import { LOCAL_ANON_KEY } from '../../../supabase/local/index.ts';
 
 export const anonHeaders = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
 

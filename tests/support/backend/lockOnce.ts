@@ -2,7 +2,7 @@
  * One contender in the lock race test: waits for the common start time, tries to lock the
  * directory, prints "won" or "lost", and a winner holds the lock until its stdin closes.
  */
-import { lockDataDir } from '../db/lock.ts';
+import { lockDataDir } from '../../../supabase/local/index.ts';
 
 const [dataDir = '', startAt = '0'] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) {

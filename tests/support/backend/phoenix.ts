@@ -1,6 +1,6 @@
 /** A bare Phoenix client, to check the wire format supabase-js relies on and to send what it never would. */
 import WebSocket from 'ws';
-import { LOCAL_ANON_KEY } from '../keys.ts';
+import { LOCAL_ANON_KEY } from '../../../supabase/local/index.ts';
 
 export type Frame = unknown[] | Record<string, unknown>;
 
@@ -26,4 +26,4 @@ export async function connect(url: string, vsn: '1.0.0' | '2.0.0', apikey = LOCA
   return { socket, frames, next, send: (frame: Frame) => socket.send(JSON.stringify(frame)) };
 }
 
-export { changes } from '../harness/realtimeJoin.ts';
+export { changes } from '../../../supabase/local/harness/index.ts';
