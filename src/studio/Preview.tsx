@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFit } from './useFit.ts';
-import { PREVIEW_READY } from '../shared/studioPreview.ts';
+import { PREVIEW_READY } from '../shared/studio/preview.ts';
 import { placeAt } from './canvas.ts';
 import { editableAt, editInPlace } from './canvasEditing.ts';
 import type { CanvasEdits } from './canvasEdits.ts';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { sectionName } from '../shared/schemaWords.ts';
-import { SECTION_PICTURE_PATH } from '../shared/studioPreview.ts';
+import { SECTION_PICTURE_PATH } from '../shared/studio/preview.ts';
 import type { StudioSectionType } from './client.ts';
 
 interface Props {

@@ -5,7 +5,7 @@
  * its input in the fields pane would; Enter or leaving the element ends the edit, Escape first
  * puts back the text from before it.
  */
-import { PREVIEW_FIELD } from '../shared/studioPreview.ts';
+import { PREVIEW_FIELD } from '../shared/studio/preview.ts';
 import type { Json } from './client.ts';
 
 /** Elements that hold a heading's or a paragraph's text; links, buttons and summaries do not. */

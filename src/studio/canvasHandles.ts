@@ -5,7 +5,7 @@
  * would land among the sections of its own list (the main list or the sidebar); the arrow keys
  * move it one place. The studio makes the move (sectionList.ts), and the page redraws.
  */
-import { PREVIEW_SECTION } from '../shared/studioPreview.ts';
+import { PREVIEW_SECTION } from '../shared/studio/preview.ts';
 import type { ListName } from './fragmentActions.ts';
 import { handleSpot, wordBoxes } from './handleSpot.ts';
 import styles from './canvasHandles.css?inline';

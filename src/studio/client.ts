@@ -1,6 +1,6 @@
 /**
  * The studio's requests to `npm run dev` (scripts/lib/studio/api.ts), with the session token,
- * typed by the one description of the routes both sides import (src/shared/studioApi.ts).
+ * typed by the one description of the routes both sides import (src/shared/studio/api.ts).
  */
 
 import type {
@@ -10,7 +10,7 @@ import type {
   WriteRequest,
   WriteResponse,
   WriteRoute,
-} from '../shared/studioApi.ts';
+} from '../shared/studio/api.ts';
 
 export type {
   Check,
@@ -22,7 +22,7 @@ export type {
   StudioSectionType,
   TownResult,
   WriteResponse,
-} from '../shared/studioApi.ts';
+} from '../shared/studio/api.ts';
 
 const API = '/__studio/api';
 const token = () =>

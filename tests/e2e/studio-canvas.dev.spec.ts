@@ -17,7 +17,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/fixtures';
 import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
 import { createTown, expectTownBuilt, fillPlaceholders } from '../support/e2e/studioTown.ts';
-import { PREVIEW_FIELD } from '../../src/shared/studioPreview.ts';
+import { PREVIEW_FIELD } from '../../src/shared/studio/preview.ts';
 
 const server = ownDevServerForThisSpec('studio-canvas', '/__studio/api/pages');
 

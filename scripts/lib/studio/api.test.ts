@@ -388,7 +388,7 @@ describe('a section type’s picture', () => {
   });
 });
 
-describe('studio routes, one description for client and server (src/shared/studioApi.ts)', () => {
+describe('studio routes, one description for client and server (src/shared/studio/api.ts)', () => {
   it('answers every read it describes, and no other name, not even an object property', async () => {
     for (const route of ['pages', 'types', 'images', 'file?file=pages-json/about.json'])
       expect((await fetch(`${origin}/__studio/api/${route}`)).status, route).toBe(200);

@@ -33,7 +33,7 @@ import type {
   WriteRequest,
   WriteResponse,
   WriteRoute,
-} from '../../../src/shared/studioApi.ts';
+} from '../../../src/shared/studio/api.ts';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -80,7 +80,7 @@ async function save(body: WriteRequest<'save'>, dir: string) {
   };
 }
 
-/** The GET routes, each answering as src/shared/studioApi.ts says. */
+/** The GET routes, each answering as src/shared/studio/api.ts says. */
 const reads = {
   pages: (_query, dir) => listPageFiles(dir),
   types: async () => ({ sections: await sectionTypes(), page: await pageSchema() }),

@@ -1,6 +1,6 @@
 import { vercelStegaCombine, vercelStegaSplit } from '@vercel/stega';
 import { describe, expect, it } from 'vitest';
-import type { Json, Schema } from '../../../src/shared/studioApi.ts';
+import type { Json, Schema } from '../../../src/shared/studio/api.ts';
 import { isAuthorText, markPage, markValue, marksIn } from './author-text-marks.ts';
 import { marksToAttributes } from './preview-marks.ts';
 

@@ -9,7 +9,7 @@
  * image sources, choices from a list, dates, phone numbers), and a mark would change them.
  */
 import { vercelStegaCombine, vercelStegaDecodeAll } from '@vercel/stega';
-import type { Json, Schema } from '../../../src/shared/studioApi.ts';
+import type { Json, Schema } from '../../../src/shared/studio/api.ts';
 import { isRecord, toPointer } from '../../../content/index.ts';
 
 type Path = (string | number)[];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OpenFile } from '../../../src/shared/studioApi.ts';
+import type { OpenFile } from '../../../src/shared/studio/api.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
 import { startStudioForTests, TEST_TOKEN, type StudioForTests } from '../../../tests/support/studioServer.ts';
 

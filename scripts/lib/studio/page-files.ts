@@ -15,7 +15,7 @@ import {
   createWhole,
   WriteRefused,
 } from '../../../content/node.ts';
-import type { PageEntry } from '../../../src/shared/studioApi.ts';
+import type { PageEntry } from '../../../src/shared/studio/api.ts';
 import { pagesDir } from '../paths.ts';
 import { fragmentRefusal, fragmentText } from './check-fragment.ts';
 

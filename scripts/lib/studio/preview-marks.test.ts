@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../../src/generated/content.ts';
 import { renderPage } from '../../../tests/support/renderPage.ts';
-import type { Json } from '../../../src/shared/studioApi.ts';
+import type { Json } from '../../../src/shared/studio/api.ts';
 import {
   fragmentMap,
   isFragmentFile,
@@ -10,7 +10,7 @@ import {
   loadContentFiles,
 } from '../../../content/node.ts';
 import { pagesDir } from '../paths.ts';
-import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studioPreview.ts';
+import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studio/preview.ts';
 import { marksToAttributes } from './preview-marks.ts';
 import { pageToPreview } from './preview.ts';
 

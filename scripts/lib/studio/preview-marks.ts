@@ -10,7 +10,7 @@
  */
 import { VERCEL_STEGA_REGEX } from '@vercel/stega';
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
-import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studioPreview.ts';
+import { PREVIEW_FIELD, PREVIEW_SECTION } from '../../../src/shared/studio/preview.ts';
 import { parsePointer, toPointer } from '../../../content/index.ts';
 import { marksIn } from './author-text-marks.ts';
 import { escapeAttribute, isElement } from '../html.ts';

@@ -7,8 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import type { PageDocument } from '../../../src/generated/content.ts';
-import type { Json } from '../../../src/shared/studioApi.ts';
-import { PREVIEW_READY } from '../../../src/shared/studioPreview.ts';
+import type { Json } from '../../../src/shared/studio/api.ts';
+import { PREVIEW_READY } from '../../../src/shared/studio/preview.ts';
 import { loadEntryServer } from '../dev/entry-server.ts';
 import { errorPage } from '../dev/error-page.ts';
 import { fragmentMap, resolveFragments, loadContentFiles } from '../../../content/node.ts';

@@ -6,7 +6,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { HttpError } from './request-body.ts';
 
-import type { WriteRequest, WriteRoute } from '../../../src/shared/studioApi.ts';
+import type { WriteRequest, WriteRoute } from '../../../src/shared/studio/api.ts';
 
 /** Each write's body, as the one description of the studio's routes types it. */
 export type RequestBodies = { [R in WriteRoute]: WriteRequest<R> };

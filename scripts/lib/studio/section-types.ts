@@ -8,7 +8,7 @@ import { schemaIndexOf } from '../../../content/index.ts';
 import { readSectionCatalog, readSchemas } from '../../../content/node.ts';
 import { schemasDir, sectionsDir } from '../paths.ts';
 
-import type { Json, Schema, StudioSectionType } from '../../../src/shared/studioApi.ts';
+import type { Json, Schema, StudioSectionType } from '../../../src/shared/studio/api.ts';
 
 export async function sectionTypes(): Promise<StudioSectionType[]> {
   return readSectionCatalog(schemasDir, sectionsDir)

@@ -11,7 +11,7 @@ import { STUDIO_PREFIX } from './dev-only.ts';
 import { PREVIEW_PATH, servePreview } from './preview.ts';
 import { admitStudioRequest, newSessionToken } from './request-guard.ts';
 import { serveSectionPicture } from './section-pictures.ts';
-import { SECTION_PICTURE_PATH } from '../../../src/shared/studioPreview.ts';
+import { SECTION_PICTURE_PATH } from '../../../src/shared/studio/preview.ts';
 
 const token = newSessionToken();
 
