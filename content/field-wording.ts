@@ -7,7 +7,8 @@
 import { bounds, numberBounds } from '../src/shared/schemaWords.ts';
 import type { Schema, SchemaIndex } from './validator/schema-index.ts';
 
-export interface SchemaField {
+/** One field of a section in words: where it sits, its kind and limits, whether it is required. */
+export interface FieldInWords {
   /** Where the field sits in the section, e.g. `actions[].label`. */
   path: string;
   /** The kind of value in words, e.g. `list of Action (at most 3)`. */
@@ -83,7 +84,7 @@ export function schemaFields(
   index: SchemaIndex,
   prefix = '',
   enclosing: ReadonlySet<Schema> = new Set([schema]),
-): SchemaField[] {
+): FieldInWords[] {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   return Object.entries(properties).flatMap(([name, raw]) => {
@@ -91,7 +92,7 @@ export function schemaFields(
     const resolved = index.resolve(raw);
     const path = `${prefix}${name}`;
     const { description } = resolved;
-    const field: SchemaField = {
+    const field: FieldInWords = {
       path,
       type: typeSummary(raw, index),
       required: required.has(name),

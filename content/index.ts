@@ -11,7 +11,7 @@ export {
   type CatalogEntry,
   type SectionRole,
 } from './section-catalog.ts';
-export type { SchemaField } from './field-wording.ts';
+export type { FieldInWords } from './field-wording.ts';
 export { sectionKeywordsSchema } from './section-keywords.ts';
 export { SchemaIndex, type Schema } from './validator/schema-index.ts';
 export { compileSchemaSet, type SchemaSet } from './validator/compile-schemas.ts';

@@ -7,7 +7,7 @@
  * read-section-catalog.ts (Node) or Vite's glob (Storybook).
  */
 import type { SectionPageLists, SectionTrail } from '../src/generated/sectionTypes.ts';
-import { schemaFields, type SchemaField } from './field-wording.ts';
+import { schemaFields, type FieldInWords } from './field-wording.ts';
 import { SchemaIndex, type Schema } from './validator/schema-index.ts';
 
 export type { SectionPageLists, SectionTrail };
@@ -47,7 +47,7 @@ export interface CatalogEntry {
   trail?: SectionTrail;
   pageLists?: SectionPageLists;
   /** Every field, nested ones after their parent, in an author's words. */
-  fields: SchemaField[];
+  fields: FieldInWords[];
 }
 
 const kebab = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -9,7 +9,7 @@
  * (10 s) shows as "> 10 s". Reports only; it fails when the run itself fails, never on a time.
  *
  *   npm run bench:interactions -- [--runs 5] [--only menu,tab,faq,slider,carousel,estimate]
- *     [--visits first,later,intro] [--conditions loopback,throttled] [--stress [N]]
+ *     [--visits first,later,after-splash] [--conditions loopback,throttled] [--stress [N]]
  *     [--no-build] [--timeout 10] [--markdown FILE]
  *
  * The site is built first (--no-build serves dist/ as it is; DIST_DIR serves another build) and
@@ -179,10 +179,10 @@ function brief(sample: Sample): string {
 const rerun = `${process.env.DIST_DIR ? `DIST_DIR=${process.env.DIST_DIR} ` : ''}npm run bench:interactions${given.length ? ` -- ${given.join(' ')}` : ''}`;
 const legend = [
   `Input (pointerdown of a tap, keydown of a key) to the end of the next frame showing the control's new state, in ms: median (min–max) of ${runs} run(s), each in a fresh browser context at 390 px with touch.`,
-  `"first": the session's first page, the input right after DOMContentLoaded (under the intro, which lets presses through).`,
+  `"first": the session's first page, the input right after DOMContentLoaded (under the splash, which lets presses through).`,
   `"later": the page after another page of the session, the input right after DOMContentLoaded.`,
-  visits.includes('intro')
-    ? `"intro": the session's first page, the input once the intro has faded out.`
+  visits.includes('after-splash')
+    ? `"after-splash": the session's first page, the input once the splash has faded out.`
     : '',
   `">${timeoutMs / 1000} s": the input was lost (the state never changed); "k lost": so were k of the runs; "[k of n not timed]": taps that missed the control or failed (see the notes).`,
 ]

@@ -3,7 +3,7 @@
  * serves them (with the local backend, over a throwaway database), each beside a bare static
  * page with the same title, h1, paragraph and hero image, measured in the same run: what the bare
  * page scores is the limit on this machine. Three visits per page (lib/bench/lighthouse-run.ts):
- * first (the intro plays), later (scripts cached, intro skipped) and cold (reduced motion, empty
+ * first (the splash plays), later (scripts cached, splash skipped) and cold (reduced motion, empty
  * cache). With --stress, a second pass repeats everything beside N busy worker threads. Reports
  * against the targets of issue 19; it fails only when the run itself fails, never because a
  * target was missed.

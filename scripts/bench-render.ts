@@ -49,7 +49,7 @@ async function traceLoad(browser: Browser, url: string, later: boolean): Promise
     transferMode: 'ReportEvents',
   });
   await page.goto(url);
-  // The intro, the fonts and the idle islands are all done well within this.
+  // The splash, the fonts and the idle islands are all done well within this.
   await page.waitForTimeout(5000);
   await cdp.send('Tracing.end');
   await complete;

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: full-page pictures of key routes at a phone's and a desktop's width, as a
- * returning visitor sees them (intro already seen, animations settled), for design review and
+ * returning visitor sees them (splash already seen, animations settled), for design review and
  * before/after comparisons. Serves dist/ the way `npm start` does, without the backend.
  *   npm run screenshots -- [--out shots/] [--routes /,/contact] [--no-build]
  */
@@ -49,7 +49,7 @@ try {
       isMobile: viewport.name === 'phone',
       hasTouch: viewport.name === 'phone',
     });
-    // A returning visitor: the intro was seen earlier in this browser session.
+    // A returning visitor: the splash was seen earlier in this browser session.
     await context.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
     const page = await context.newPage();
     for (const route of routes) {

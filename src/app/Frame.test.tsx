@@ -4,14 +4,14 @@ import { renderWithSite } from '../../tests/support/render.tsx';
 import { Frame } from './Frame.tsx';
 
 describe('Frame', () => {
-  it('opens a visit with the intro and has a place for live notices', () => {
+  it('opens a visit with the splash and has a place for live notices', () => {
     renderWithSite(<Frame>Page text</Frame>);
     expect(screen.getByTestId('splash')).toBeInTheDocument();
     expect(screen.getByTestId('estimate-notifications')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page text');
   });
 
-  it('shows a preview at once, in header and footer, without intro or live notices', () => {
+  it('shows a preview at once, in header and footer, without splash or live notices', () => {
     renderWithSite(<Frame preview>Page text</Frame>);
     expect(screen.queryByTestId('splash')).toBeNull();
     expect(screen.queryByTestId('estimate-notifications')).toBeNull();

@@ -18,7 +18,7 @@ import { useCurrentPage } from './useCurrentPage.ts';
 import { MAIN_ID } from '../shared/frameIds.ts';
 
 // The page is painted under the opaque splash from its first frame (see UNSEEN_OPACITY) and is
-// fully opaque by the time the splash fades, so the intro cross-fades into it; it then settles
+// fully opaque by the time the splash fades, so the splash cross-fades into it; it then settles
 // into place after the splash is gone. Both animations fill backwards only: once they end they
 // leave no style behind, so nothing stays transformed.
 const uncover = keyframes`
@@ -49,7 +49,7 @@ const Reveal = styled.div<{ $afterSplash: boolean }>`
   html[data-splash='skip'] & > footer {
     animation: none;
   }
-  /* Without motion there is no intro to wait for: content shows at once. */
+  /* Without motion there is no splash to wait for: content shows at once. */
   @media (prefers-reduced-motion: reduce) {
     &,
     & > main > *,
@@ -85,7 +85,7 @@ const Main = styled.main`
 interface FrameProps {
   children: ReactNode;
   /**
-   * A preview of the page (Storybook's page stories): it shows at once, without the intro, and
+   * A preview of the page (Storybook's page stories): it shows at once, without the splash, and
    * without live notifications, which would connect to a backend a preview does not have.
    */
   preview?: boolean;

@@ -30,7 +30,7 @@ export async function allPageRoutes(): Promise<RouteObject[]> {
   return index.flatMap((entry) => [entry.path, ...entry.aliases]).map(pageRoute);
 }
 
-/** The frame (header, footer, intro, notifications) around the page routes given. */
+/** The frame (header, footer, splash, notifications) around the page routes given. */
 export const appRoutes = (pages: RouteObject[]): RouteObject[] => [
   {
     id: ROOT_ID,

@@ -501,11 +501,11 @@ export interface SocialProfile {
   url: string;
 }
 /**
- * The intro shown on a visitor's first page load of a browser session.
+ * The splash screen shown on a visitor's first page load of a browser session.
  */
 export interface SplashSettings {
   /**
-   * false turns the intro off. Defaults to true.
+   * false turns the splash screen off. Defaults to true.
    */
   enabled?: boolean;
 }

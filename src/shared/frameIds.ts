@@ -30,7 +30,7 @@ export const FRAME_IDS = [
   'footer-quick-links',
   'footer-services',
   'footer-service-area',
-  // The intro splash.
+  // The splash.
   'splash',
 ] as const;
 

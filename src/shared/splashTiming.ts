@@ -26,12 +26,12 @@ export const UNSEEN_OPACITY = 0.01;
 
 export const SPLASH_SEEN_KEY = 'splash-seen';
 
-/** The attribute that marks the intro's overlay in the page, and its selector. */
+/** The attribute that marks the splash's overlay in the page, and its selector. */
 export const SPLASH_MARK = 'data-splash-overlay';
 export const SPLASH_SELECTOR = `[${SPLASH_MARK}]`;
 
 /**
- * Runs in <head> before first paint: later loads in the same browser session skip the intro.
+ * Runs in <head> before first paint: later loads in the same browser session skip the splash.
  * Plain ES5 so it runs even where the app bundle cannot.
  */
 export const splashSessionScript = `(function(){try{var d=document.documentElement;if(sessionStorage.getItem('${SPLASH_SEEN_KEY}')){d.setAttribute('data-splash','skip')}else{sessionStorage.setItem('${SPLASH_SEEN_KEY}','1')}}catch(e){}})();`;

@@ -11,7 +11,7 @@ import { ESTIMATE_THANKS, uniqueEmail } from '../support/e2e/forms.ts';
 import { pages, routesByLayout } from '../support/e2e/pages.ts';
 import { HONEYPOT_NAME } from '../../src/ui/Form/spam.ts';
 import {
-  finishIntro,
+  finishSplash,
   fixedUiReport,
   scrollInstantly,
   type FixedUiReport,
@@ -114,11 +114,11 @@ for (const [width, height] of [
       const { page, errors, close } = await freshPage(firefox, width, height);
       await holdAnimations(page);
       await page.goto(new URL(url, baseUrl()).href);
-      expect(await page.evaluate(finishIntro), `the intro plays on ${url}`).toBe(true);
+      expect(await page.evaluate(finishSplash), `the splash plays on ${url}`).toBe(true);
       await releaseAnimations(page);
       await splashComplete(page);
       await expectFixedUiInPlace(page, width, height);
-      // A later page of the same session: no intro, the same parts in place.
+      // A later page of the same session: no splash, the same parts in place.
       await page.goto(new URL('/contact', baseUrl()).href);
       await splashComplete(page);
       await expectFixedUiInPlace(page, width, height);
@@ -134,7 +134,7 @@ test('Firefox: an estimate sent from a town page is stored with that page', asyn
   const { page, errors, close } = await freshPage(firefox, 390, 844);
   await holdAnimations(page);
   await page.goto(new URL(town.path, baseUrl()).href);
-  expect(await page.evaluate(finishIntro)).toBe(true);
+  expect(await page.evaluate(finishSplash)).toBe(true);
   await releaseAnimations(page);
   await splashComplete(page);
   await page.click('main button[data-intent="estimate"]');

@@ -1,5 +1,5 @@
 /**
- * The first tap answers at once: on the first page of a session (the intro playing) at 390 px,
+ * The first tap answers at once: on the first page of a session (the splash playing) at 390 px,
  * each control is used as soon as the document is parsed, while every script the page would
  * fetch later (islands, the estimate form, the live notices) is held back for good. So what
  * answers is the platform and the always-loaded runtime, never a script that wakes on the tap.

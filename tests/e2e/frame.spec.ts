@@ -53,7 +53,7 @@ test('the desktop header and the footer of the home page', async ({ page }) => {
     await expect(social.getByRole('listitem')).toContainText(networks, { ignoreCase: true });
     await expect(social.locator('a')).toHaveCount(profiles.length);
   });
-  await test.step('footer: a footer link opens its page at the top, without the intro', async () => {
+  await test.step('footer: a footer link opens its page at the top, without the splash', async () => {
     const links = [...site.footer.quickLinks, ...serviceLinks, ...site.footer.legalLinks];
     const target = firstLinkToOtherPage(links, '/');
     expect(target, 'a footer link to an existing page other than home').toBeDefined();

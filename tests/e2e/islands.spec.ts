@@ -1,7 +1,7 @@
 /**
  * Static by default: the build's manifest shows that no static section adds a module to any
  * page's scripts; each island hydrates on its own, once; and pages that are documents of their
- * own keep what a client-side router gave: the intro once per session, every page opened at its
+ * own keep what a client-side router gave: the splash once per session, every page opened at its
  * top (its #anchor excepted), and the notification cards across pages.
  */
 import { readFileSync } from 'node:fs';
@@ -103,7 +103,7 @@ for (const url of ['/']) {
 test.describe('across pages of one session', () => {
   test.use({ skipSplash: false });
 
-  test('the intro plays on the first page only', async ({ page }) => {
+  test('the splash plays on the first page only', async ({ page }) => {
     await holdAnimations(page);
     await page.goto('/about');
     await expect(page.getByTestId('splash')).toBeVisible();

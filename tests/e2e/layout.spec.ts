@@ -1,13 +1,13 @@
 /**
  * Layout and typography on every page, at phone (390 px) and desktop (1440 px) widths, in one
  * visit per page and width. Each page is visited as the first page of a fresh session, where a
- * visitor from a search result lands: the intro plays (held, then played to its end at once).
+ * visitor from a search result lands: the splash plays (held, then played to its end at once).
  * Then: no number range or short hyphenated compound is split across two lines, nothing is wider
  * than the screen, the hero kicker's lines all start beside its accent line, axe finds no WCAG
  * A/AA violation, the header and the phones' quick bar stay on screen as the page
  * scrolls, no button or link label is cut off (at 320, 360, 390 and 414 px on phones), and the
  * estimate form opens with its title and Submit in view. A second page of the same session
- * (no intro) keeps the header and bar in place too. Then the footer's secondary text: one
+ * (no splash) keeps the header and bar in place too. Then the footer's secondary text: one
  * muted colour.
  *
  * Aliases show their page's very document, so each page is visited at its own path. One visit
@@ -22,7 +22,7 @@ import { expectEstimateFormFits } from '../support/e2e/estimateFits.ts';
 import {
   expectFixedUiInPlace,
   expectNoClippedLabels,
-  openWithIntro,
+  openWithSplash,
 } from '../support/e2e/firstVisit.ts';
 
 const VIEWPORTS = [
@@ -157,7 +157,7 @@ for (const { labelWidths, ...viewport } of VIEWPORTS) {
       }) => {
         // A dozen checks over two page loads: more than one default test's time on a busy machine.
         test.slow();
-        await openWithIntro(page, url);
+        await openWithSplash(page, url);
         await settled(page);
 
         expect(await splitRuns(page), 'ranges and compounds split across lines').toEqual([]);
@@ -185,7 +185,7 @@ for (const { labelWidths, ...viewport } of VIEWPORTS) {
 
         await expectEstimateFormFits(page);
 
-        // A later page of the same session: no intro, the same fixed parts in place.
+        // A later page of the same session: no splash, the same fixed parts in place.
         const next = pageUrls[(pageUrls.indexOf(url) + 1) % pageUrls.length]!;
         await page.goto(next);
         await appReady(page);

@@ -1,4 +1,4 @@
-/** The intro on the first visit of a session; none on later loads or for reduced motion. */
+/** The splash on the first visit of a session; none on later loads or for reduced motion. */
 import type { Page } from '@playwright/test';
 import {
   appReady,
@@ -83,19 +83,19 @@ const splashCoversHeading = (page: Page) =>
     );
   });
 
-test('the first load shows the intro, removes it when its fade-out ends and reveals the page', async ({
+test('the first load shows the splash, removes it when its fade-out ends and reveals the page', async ({
   page,
 }) => {
   const samples = await watchSplash(page);
   // The CSS animations stand still from the first moment, so however slow the machine is, the
-  // intro is on screen until the test moves its time on.
+  // splash is on screen until the test moves its time on.
   await holdAnimations(page);
   await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
   await expect(splash).toContainText(site.brand.name);
   await expect(splash).toContainText('Premium Painting Services');
-  // The CSS intro's own schedule: phases at 100, 300, 800 and 1400 ms, fade-out at 2000 for 400.
+  // The CSS splash's own schedule: phases at 100, 300, 800 and 1400 ms, fade-out at 2000 for 400.
   const timings = await splash.evaluate((element) =>
     element.getAnimations({ subtree: true }).map((animation) => {
       const { delay, duration } = animation.effect!.getTiming();
@@ -113,7 +113,7 @@ test('the first load shows the intro, removes it when its fade-out ends and reve
     await page.evaluate(() => document.documentElement.dataset.splashComplete),
   ).toBeUndefined();
 
-  // Past the end of the fade-out (2400 ms) the script removes the intro and tells the app.
+  // Past the end of the fade-out (2400 ms) the script removes the splash and tells the app.
   await seekAnimations(page, 2_450);
   await releaseAnimations(page);
   await expect(splash).toHaveCount(0);
@@ -122,7 +122,7 @@ test('the first load shows the intro, removes it when its fade-out ends and reve
   await expectSeen(page.getByRole('heading', { level: 1 }));
 });
 
-test('the intro cross-fades into the page, never into a blank screen', async ({ page }) => {
+test('the splash cross-fades into the page, never into a blank screen', async ({ page }) => {
   await holdAnimations(page);
   await page.goto('/');
   const splash = page.getByTestId('splash');
@@ -141,8 +141,8 @@ test('the intro cross-fades into the page, never into a blank screen', async ({ 
   }
 });
 
-test('the first visit counts as painted while the intro covers the page', async ({ page }) => {
-  // The intro stands still, so it is certainly covering the page when the browser records paints.
+test('the first visit counts as painted while the splash covers the page', async ({ page }) => {
+  // The splash stands still, so it is certainly covering the page when the browser records paints.
   await holdAnimations(page);
   await page.goto('/');
   await expect(page.getByTestId('splash')).toBeVisible();
@@ -175,7 +175,7 @@ test('the first visit counts as painted while the intro covers the page', async 
   // How soon after the first paint it comes is a timing goal, measured beside a bare page by
   // `npm run bench:pages`: on a loaded machine the browser may paint the background alone first.
   expect(paints.contentful).toBeGreaterThanOrEqual(paints.first);
-  expect(paints.largestInSplash, 'the LCP element is page content, not the intro').toBe(false);
+  expect(paints.largestInSplash, 'the LCP element is page content, not the splash').toBe(false);
 });
 
 test('a later load in the same session shows no splash', async ({ page }) => {

@@ -117,7 +117,7 @@ for (const width of [1280, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await openFile(page, 'towns/dover.json');
-    // The page as edited, never the visitor's intro, even on the session's first draw.
+    // The page as edited, never the visitor's splash, even on the session's first draw.
     await expect(
       page.frameLocator('.frame-box iframe').locator('[data-splash-overlay]'),
     ).toBeHidden();

@@ -66,7 +66,7 @@ describe('renderBarePage', () => {
     expect(hero(bare).img[1]).toContain('/Assets/img/hero-home-1600.jpg 1600w');
   });
 
-  it('leaves out the intro and keeps the closed menu and dialog closed', () => {
+  it('leaves out the splash and keeps the closed menu and dialog closed', () => {
     const bare = parse(
       renderBarePage(
         page(

@@ -3,11 +3,11 @@
  * every heading, paragraph, list, link, form and picture, in the same order, with the same image
  * files and loading hints, its closed menu and dialogs still closed) as static HTML with a few
  * lines of inline CSS and no JavaScript. What Lighthouse measures on it is the limit this machine
- * sets for that content; what the site's styling, fonts, intro and scripts add is the difference.
+ * sets for that content; what the site's styling, fonts, splash and scripts add is the difference.
  *
  * The page's body goes through DOMPurify, which keeps markup and drops every script, handler,
  * stylesheet and `javascript:` address, so nothing read from the page runs or styles the copy.
- * The intro is not content: it is left out.
+ * The splash is not content: it is left out.
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';

@@ -201,23 +201,23 @@ export function probeScript(control: Control, timeoutMs: number): string {
     },
     /**
      * prepare() in the first task after DOMContentLoaded (the page's own listeners first), or
-     * once the intro has gone too.
+     * once the splash has gone too.
      */
-    ready(afterIntro, focus) {
+    ready(afterSplash, focus) {
       const loaded = new Promise((done) => {
         if (document.readyState !== 'loading') done();
         else document.addEventListener('DOMContentLoaded', () => done(), { once: true });
       });
       return loaded
-        .then(() => (afterIntro ? probe.introGone() : undefined))
+        .then(() => (afterSplash ? probe.splashGone() : undefined))
         .then(() => new Promise((done) => setTimeout(() => done(probe.prepare(focus)))));
     },
-    /** Resolves once no intro covers the page: the first moment a visitor sees its controls. */
-    introGone() {
+    /** Resolves once no splash covers the page: the first moment a visitor sees its controls. */
+    splashGone() {
       return new Promise((done) => {
         const check = () => {
-          const intro = document.querySelector(${JSON.stringify(SPLASH_SELECTOR)});
-          const shown = intro && visible(intro) && Number(getComputedStyle(intro).opacity) > 0;
+          const splash = document.querySelector(${JSON.stringify(SPLASH_SELECTOR)});
+          const shown = splash && visible(splash) && Number(getComputedStyle(splash).opacity) > 0;
           if (shown) requestAnimationFrame(check);
           else done(performance.now());
         };

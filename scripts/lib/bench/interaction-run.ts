@@ -1,13 +1,13 @@
 /**
  * One sample of `bench:interactions`: a fresh browser context (empty cache, new session, so the
- * intro plays on its first page) at a phone's size with touch, one control, one visit:
+ * splash plays on its first page) at a phone's size with touch, one control, one visit:
  * - first: the session's first page; the input as soon as the control is there: the page's own
  *   DOMContentLoaded listeners run, then (next task) the control is scrolled into view and
- *   pressed. The intro covers the page then, but it never takes a press (pointer-events: none,
+ *   pressed. The splash covers the page then, but it never takes a press (pointer-events: none,
  *   src/app/Splash), so the tap reaches the control under it, as a visitor's early tap would;
  * - later: another page of the site first (loaded, then 1 s), then the measured page, the input
- *   as on a first page (no intro now: sessionStorage says it has played);
- * - intro: the session's first page, the input once the intro no longer covers it (faded out or
+ *   as on a first page (no splash now: sessionStorage says it has played);
+ * - after-splash: the session's first page, the input once the splash no longer covers it (faded out or
  *   removed), the first moment a visitor sees the control.
  * A tap is a touch through the DevTools protocol (real pointerdown, pointerup and click events at
  * the middle of the control, scrolled to the middle of the screen); a key is the control focused
@@ -17,8 +17,8 @@ import type { Browser } from '@playwright/test';
 import { applyCondition, type Condition } from './conditions.ts';
 import { probeScript, type Control, type Prepared, type ProbeResult } from './interaction-probe.ts';
 
-export type Visit = 'first' | 'later' | 'intro';
-export const VISITS: readonly Visit[] = ['first', 'later', 'intro'];
+export type Visit = 'first' | 'later' | 'after-splash';
+export const VISITS: readonly Visit[] = ['first', 'later', 'after-splash'];
 export const DEFAULT_VISITS: readonly Visit[] = ['first', 'later'];
 
 /** An iPhone 12 to 15's screen in CSS pixels. */
@@ -79,7 +79,7 @@ export async function measureOnce(options: SampleOptions): Promise<Sample> {
     await page.goto(origin + control.route, { ...navigation, waitUntil: 'commit' });
     const key = control.input === 'tap' ? undefined : control.input.key;
     const prepared = await page.evaluate<Prepared>(
-      `window.__interactionProbe.ready(${visit === 'intro'}, ${key !== undefined})`,
+      `window.__interactionProbe.ready(${visit === 'after-splash'}, ${key !== undefined})`,
     );
     if (!prepared.ok) return { kind: 'n/a', reason: prepared.reason };
     if (key === undefined) await page.touchscreen.tap(prepared.x, prepared.y);

@@ -1,10 +1,10 @@
 /**
  * Lighthouse user flows on the system Chromium, mobile form factor and simulated throttling
  * (Lighthouse's defaults, so no config is passed). Three visits of a page:
- * - first: a fresh browser context, storage and cache reset, so the intro plays;
+ * - first: a fresh browser context, storage and cache reset, so the splash plays;
  * - later: the next page load in the same tab, nothing reset, so the scripts come from the
- *   cache and sessionStorage says the intro has played (src/shared/splashTiming.ts);
- * - cold: a fresh context that prefers reduced motion, so no intro, with an empty cache.
+ *   cache and sessionStorage says the splash has played (src/shared/splashTiming.ts);
+ * - cold: a fresh context that prefers reduced motion, so no splash, with an empty cache.
  * After each visit the page is asked whether it was set up as meant; a mismatch is an error.
  */
 import { writeFile } from 'node:fs/promises';
@@ -32,25 +32,27 @@ export async function launchChromium(): Promise<Browser> {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface PageState {
-  introSkipped: boolean;
+  splashSkipped: boolean;
   reducedMotion: boolean;
 }
 
 const pageState = (page: Page): Promise<PageState> =>
   page.evaluate(() => ({
-    introSkipped: document.documentElement.dataset.splash === 'skip',
+    splashSkipped: document.documentElement.dataset.splash === 'skip',
     reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
   }));
 
-/** What a visit's page must say; the intro's part only on the site (the bare page has none). */
+/** What a visit's page must say; the splash's part only on the site (the bare page has none). */
 function setupErrors(visit: Visit, state: PageState, isSite: boolean): string[] {
   const errors: string[] = [];
   if (state.reducedMotion !== (visit === 'cold'))
     errors.push(
       `${visit} visit: prefers-reduced-motion was ${state.reducedMotion ? '' : 'not '}set`,
     );
-  if (isSite && visit !== 'cold' && state.introSkipped !== (visit === 'later'))
-    errors.push(`${visit} visit: the intro was ${state.introSkipped ? 'skipped' : 'not skipped'}`);
+  if (isSite && visit !== 'cold' && state.splashSkipped !== (visit === 'later'))
+    errors.push(
+      `${visit} visit: the splash was ${state.splashSkipped ? 'skipped' : 'not skipped'}`,
+    );
   return errors;
 }
 

@@ -10,12 +10,12 @@ describe('targets', () => {
     ).toEqual([]);
   });
 
-  it("puts a first visit's LCP limit 300 ms after the intro leaves", () => {
+  it("puts a first visit's LCP limit 300 ms after the splash leaves", () => {
     expect(FIRST_LCP_LIMIT_MS).toBe(SPLASH_REMOVED_AT + 300);
     expect(missedTargets([row({ visit: 'first', lcpMs: FIRST_LCP_LIMIT_MS })])).toEqual([]);
     expect(missedTargets([row({ visit: 'first', lcpMs: FIRST_LCP_LIMIT_MS + 1 })])).toEqual([
       expect.stringMatching(
-        /^\/ first idle: LCP ≤ intro end \+ 300 = \d+ ms \(first\) \(missed\)$/,
+        /^\/ first idle: LCP ≤ splash end \+ 300 = \d+ ms \(first\) \(missed\)$/,
       ),
     ]);
     expect(missedTargets([row({ visit: 'later', lcpMs: FIRST_LCP_LIMIT_MS + 1 })])).toEqual([]);

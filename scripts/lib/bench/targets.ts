@@ -2,9 +2,9 @@
 import { SPLASH_REMOVED_AT } from '../../../src/shared/splashTiming.ts';
 import type { Row } from './report.ts';
 
-/** A first visit's LCP may come this long after the intro has left the screen. */
-export const FIRST_LCP_AFTER_INTRO_MS = 300;
-export const FIRST_LCP_LIMIT_MS = SPLASH_REMOVED_AT + FIRST_LCP_AFTER_INTRO_MS;
+/** A first visit's LCP may come this long after the splash has left the screen. */
+export const FIRST_LCP_AFTER_SPLASH_MS = 300;
+export const FIRST_LCP_LIMIT_MS = SPLASH_REMOVED_AT + FIRST_LCP_AFTER_SPLASH_MS;
 
 /** kB as in the issue: 1000 bytes, the unit Vite's build report uses. */
 export const JS_BUDGET_BYTES = { sectionIslands: 100_000, frameOnly: 90_000 } as const;
@@ -34,7 +34,7 @@ export const TARGETS: readonly Target[] = [
   },
   {
     column: 'first LCP',
-    label: `LCP ≤ intro end + ${FIRST_LCP_AFTER_INTRO_MS} = ${FIRST_LCP_LIMIT_MS} ms (first)`,
+    label: `LCP ≤ splash end + ${FIRST_LCP_AFTER_SPLASH_MS} = ${FIRST_LCP_LIMIT_MS} ms (first)`,
     applies: on('first'),
     value: (r) => r.lcpMs,
     met: (v) => v <= FIRST_LCP_LIMIT_MS,

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SchemaField, CatalogEntry } from '../../../content/index.ts';
+import type { FieldInWords, CatalogEntry } from '../../../content/index.ts';
 import { readSectionCatalog } from '../../../content/node.ts';
 import { root, schemasDir, sectionsDir } from '../paths.ts';
 
@@ -56,7 +56,7 @@ const cell = (text: string) =>
     .replaceAll('|', '\\|')
     .replaceAll('<', '&lt;');
 
-function fieldRow(field: SchemaField): string {
+function fieldRow(field: FieldInWords): string {
   const defaultNote =
     field.default === undefined ? '' : ` Default: \`${JSON.stringify(field.default)}\`.`;
   return `| \`${field.path}\` | ${cell(field.type)} | ${field.required ? 'yes' : ''} | ${cell(

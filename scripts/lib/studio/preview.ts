@@ -23,7 +23,7 @@ export const PREVIEW_PATH = '/__studio/preview';
 const NO_VIEW_TRANSITIONS = '<style>@view-transition { navigation: none; }</style>';
 
 /**
- * The page as an author edits it, never the visitor's intro: the first draw of a session would
+ * The page as an author edits it, never the visitor's splash: the first draw of a session would
  * otherwise show the splash over the page. Set before the body is parsed, as a returning visit's
  * own script does (splashSessionScript).
  */

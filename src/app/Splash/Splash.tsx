@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { SPLASH_MARK, SPLASH_TIMING, UNSEEN_OPACITY } from '../../shared/splashTiming.ts';
 
-// From an unseen but painted opacity, so the intro's first frame already counts as contentful.
+// From an unseen but painted opacity, so the splash's first frame already counts as contentful.
 const rise = keyframes`
   from { opacity: ${UNSEEN_OPACITY}; transform: translateY(12px); }
   to { opacity: 1; transform: none; }
@@ -76,7 +76,7 @@ interface SplashProps {
 }
 
 /**
- * The intro is pure CSS over pre-rendered content, so it ends even if scripts fail; the browser
+ * The splash is pure CSS over pre-rendered content, so it ends even if scripts fail; the browser
  * runtime removes it when its fade-out ends and marks the document (client/behaviors/splash.ts).
  */
 export function Splash({ brandName, tagline, logo }: SplashProps) {

@@ -7,7 +7,7 @@ import { Splash } from '../../app/Splash/Splash.tsx';
 import { SPLASH_REMOVED_AT } from '../../shared/splashTiming.ts';
 import { removeSplashWhenDone } from './splash.ts';
 
-/** The pre-rendered intro, then the browser's part of it. */
+/** The pre-rendered splash, then the browser's part of it. */
 const renderSplash = () => {
   document.body.innerHTML = renderToString(
     <ThemeProvider theme={theme}>
@@ -38,7 +38,7 @@ describe('Splash', () => {
 
   it('is removed at once on a later load of the same session', () => {
     document.documentElement.dataset.splash = 'skip';
-    // jsdom applies no stylesheet rules: the skipped intro is display:none, as the page's CSS makes it.
+    // jsdom applies no stylesheet rules: the skipped splash is display:none, as the page's CSS makes it.
     const hidden = document.createElement('style');
     hidden.textContent = '[data-splash-overlay] { display: none; }';
     document.head.append(hidden);

@@ -15,7 +15,7 @@ function whenEnded(splash: HTMLElement, done: () => void): void {
 }
 
 /**
- * When the intro's own fade-out ends (at once if it has ended, or never runs because the intro
+ * When the splash's own fade-out ends (at once if it has ended, or never runs because the splash
  * is skipped or motion is reduced), the splash leaves the page and the document is marked
  * `data-splash-complete`. Following the CSS animation rather than a timer keeps script and
  * stylesheet in step however late the script runs.

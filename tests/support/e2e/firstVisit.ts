@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, holdAnimations, releaseAnimations } from './fixtures.ts';
 import {
   clippedLabels,
-  finishIntro,
+  finishSplash,
   fixedUiReport,
   scrollInstantly,
   type FixedUiReport,
@@ -14,13 +14,13 @@ const PHONE_MAX_WIDTH = 767;
 
 /**
  * Opens `url` as the first page of the session (the test must use `skipSplash: false`), checks
- * that the intro is playing, and plays it to its end at once. The animations are held from the
- * first frame, so the intro is still there to check however slow the machine is.
+ * that the splash is playing, and plays it to its end at once. The animations are held from the
+ * first frame, so the splash is still there to check however slow the machine is.
  */
-export async function openWithIntro(page: Page, url: string): Promise<void> {
+export async function openWithSplash(page: Page, url: string): Promise<void> {
   await holdAnimations(page);
   await page.goto(url);
-  expect(await page.evaluate(finishIntro), 'the intro plays on the first page').toBe(true);
+  expect(await page.evaluate(finishSplash), 'the splash plays on the first page').toBe(true);
   await releaseAnimations(page);
 }
 

@@ -1,5 +1,5 @@
 /**
- * `test` for every spec: pages open without the splash intro (as on a second visit in the
+ * `test` for every spec: pages open without the splash (as on a second visit in the
  * session) and a test fails if its page logs a console error or throws an uncaught error.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';

@@ -5,8 +5,8 @@
  * Playwright (Chromium) and puppeteer-core (Firefox over WebDriver BiDi) share it.
  */
 
-/** Plays the intro to its end at once: every finite animation jumps to its finish. */
-export function finishIntro(): boolean {
+/** Plays the splash to its end at once: every finite animation jumps to its finish. */
+export function finishSplash(): boolean {
   const splash = document.querySelector('[data-testid="splash"]');
   const played = !!splash && getComputedStyle(splash).display !== 'none';
   for (const animation of document.getAnimations()) {
