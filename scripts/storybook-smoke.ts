@@ -10,7 +10,7 @@
  * interface shows an error or an entry does not render. On that build, with an existing town's
  * headline edited too, the visual test's review of live pages must pass and name both pages: an
  * author's change never fails the design gate. `--drafts` runs only this second part,
- * `--stress` only the stress stories' check for horizontal scroll and clipped text, and
+ * `--extremes` only the extreme stories' check for horizontal scroll and clipped text, and
  * `--skip-stories` all but each story's own checks, which `npm test` has the visual test run on
  * its visit of the story (`test:visual -- --check-stories`).
  */
@@ -40,7 +40,7 @@ import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 
 const outDir = path.join(root, 'storybook-static');
 const draftsOnly = process.argv.includes('--drafts');
-const stressOnly = process.argv.includes('--stress');
+const extremesOnly = process.argv.includes('--extremes');
 /** `npm test` leaves each story's own checks to its visual step, which shows every story anyway. */
 const skipStories = process.argv.includes('--skip-stories');
 
@@ -132,8 +132,8 @@ async function checkDocs(browser: Browser, base: string, docs: IndexEntry[]): Pr
   return failures;
 }
 
-/** The widths the stress stories are measured at: a small phone, a common phone, a desktop. */
-const STRESS_WIDTHS = [320, 390, 1440];
+/** The widths the extreme stories are measured at: a small phone, a common phone, a desktop. */
+const EXTREME_WIDTHS = [320, 390, 1440];
 
 /**
  * Horizontal scroll and clipped text in the story, as the page's own code sees them: the page
@@ -166,11 +166,11 @@ const MEASURE_OVERFLOW = `(() => {
 })()`;
 
 /**
- * Each stress story (the longest and shortest text its schema allows, .storybook/stress.ts) shown
+ * Each extreme story (the longest and shortest text its schema allows, .storybook/extremes.ts) shown
  * once and measured at 320, 390 and 1440 px once the fonts are in: no horizontal scroll, no
  * clipped text.
  */
-async function checkStress(
+async function checkExtremes(
   browser: Browser,
   base: string,
   stories: IndexEntry[],
@@ -189,7 +189,7 @@ async function checkStress(
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const problems: string[] = [];
-    for (const width of STRESS_WIDTHS) {
+    for (const width of EXTREME_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // Two frames: the resize is laid out and painted before it is measured.
       await page.evaluate(
@@ -199,7 +199,7 @@ async function checkStress(
         problems.push(`at ${width} px, ${problem}`);
     }
     if (problems.length) failures.push(`${label}: ${problems.join(' | ')}`);
-    else console.log(`  ✔ ${label} at ${STRESS_WIDTHS.join(', ')} px`);
+    else console.log(`  ✔ ${label} at ${EXTREME_WIDTHS.join(', ')} px`);
   }
   return failures;
 }
@@ -229,16 +229,18 @@ async function projectRun(browser: Browser): Promise<string[]> {
   const started = performance.now();
   try {
     const shares = dealt(stories, WORKERS);
-    const stress = stories.filter((story) => /--(longest|shortest)-text$/.test(story.id));
-    if (stress.length < 2 * sectionTypes(stories))
-      failures.push(`${stress.length} stress stories for ${sectionTypes(stories)} section types`);
+    const extremes = stories.filter((story) => /--(longest|shortest)-text$/.test(story.id));
+    if (extremes.length < 2 * sectionTypes(stories))
+      failures.push(
+        `${extremes.length} extreme stories for ${sectionTypes(stories)} section types`,
+      );
     for (const found of await Promise.all(
-      stressOnly
-        ? [checkStress(browser, base, stress)]
+      extremesOnly
+        ? [checkExtremes(browser, base, extremes)]
         : [
             ...(skipStories ? [] : shares.map((share) => checkStories(browser, base, share))),
             checkDocs(browser, base, docs),
-            checkStress(browser, base, stress),
+            checkExtremes(browser, base, extremes),
           ],
     ))
       failures.push(...found);
@@ -558,7 +560,7 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 const failures: string[] = [];
 try {
   if (!draftsOnly) failures.push(...(await projectRun(browser)));
-  if (!stressOnly) failures.push(...(await draftRun(browser)));
+  if (!extremesOnly) failures.push(...(await draftRun(browser)));
 } finally {
   await browser.close();
 }

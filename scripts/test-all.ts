@@ -51,7 +51,7 @@ const steps: Step[] = [
   // Each story's own checks (errors, an empty render, axe) are left to the visual step, on the
   // visit that pictures it: every story is shown once for both.
   {
-    name: 'Storybook smoke (build, docs, stress, drafts)',
+    name: 'Storybook smoke (build, docs, extremes, drafts)',
     command: ['npm', 'run', '--silent', 'test:storybook', '--', '--skip-stories'],
   },
   // On the Storybook the smoke step has just built (--reuse: no second build).

@@ -22,8 +22,8 @@ describe('the house picture', () => {
   it('refuses an import that runs up the house or sideways, naming the rooms', () => {
     expect(() =>
       house({
-        'src/app/Frame.tsx': "import { x } from '../../.storybook/stress.ts';",
-        '.storybook/stress.ts': '',
+        'src/app/Frame.tsx': "import { x } from '../../.storybook/extremes.ts';",
+        '.storybook/extremes.ts': '',
       }),
     ).toThrow('Imports run up the house: src/ (the site) → .storybook/ (1)');
     expect(() =>

@@ -3,7 +3,7 @@ import type { Link as LinkData, QuickAction } from '../../generated/content.ts';
 import { QuickActionButtons } from '../../forms/QuickActionButtons.tsx';
 import { MENU_ID } from '../../shared/frameIds.ts';
 import { relFor } from '../../shared/links.ts';
-import { CONTROL } from '../../ui/controlMarks.ts';
+import { CONTROL } from '../../ui/controlAttributes.ts';
 import { MenuIcon, CloseIcon } from '../../ui/icons.tsx';
 
 const Toggle = styled.button`

@@ -1,4 +1,4 @@
-import { CONTROL } from '../../ui/controlMarks.ts';
+import { CONTROL } from '../../ui/controlAttributes.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

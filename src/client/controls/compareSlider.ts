@@ -1,4 +1,4 @@
-import { CONTROL } from '../../ui/controlMarks.ts';
+import { CONTROL } from '../../ui/controlAttributes.ts';
 import { afterShownText } from '../../ui/CompareSlider/dividerPosition.ts';
 
 const rangeIn = (target: EventTarget | null) =>

@@ -1,4 +1,4 @@
-import { CONTROL, ESTIMATE_BUTTON } from '../../ui/controlMarks.ts';
+import { CONTROL, ESTIMATE_BUTTON } from '../../ui/controlAttributes.ts';
 import { ESTIMATE_ANCHOR } from '../../forms/EstimateForm/popoverGeometry.ts';
 import { keepRoomBelow } from './estimateRoom.ts';
 import { toggleOf } from './menu.ts';

@@ -1,5 +1,5 @@
 import { isSpam } from '../../ui/Form/spam.ts';
-import { FORM_MARK } from '../../ui/controlMarks.ts';
+import { FORM_ATTRIBUTE } from '../../ui/controlAttributes.ts';
 import type { SubmissionStatus } from '../../ui/Form/status.ts';
 
 type Senders = typeof import('../forms/senders.ts');
@@ -9,21 +9,25 @@ const loadSenders = (): Promise<Senders> => import('../forms/senders.ts');
 
 /** A form that closes as its thanks ends (the estimate form) takes nothing more meanwhile. */
 const closesAfterThanks = (form: HTMLFormElement) =>
-  form.getAttribute(FORM_MARK.clearAt) !== 'success';
+  form.getAttribute(FORM_ATTRIBUTE.clearAt) !== 'success';
 
 const formOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLFormElement>(`form[${FORM_MARK.kind}]`) : null;
+  target instanceof Element
+    ? target.closest<HTMLFormElement>(`form[${FORM_ATTRIBUTE.kind}]`)
+    : null;
 
 /** Draws the form in `status`: its outcome message, and its submit button's label and state. */
 function show(form: HTMLFormElement, status: SubmissionStatus): void {
-  form.setAttribute(FORM_MARK.status, status);
-  for (const message of form.querySelectorAll<HTMLElement>(`[${FORM_MARK.outcome}]`))
-    message.hidden = message.getAttribute(FORM_MARK.outcome) !== status;
-  const button = form.querySelector<HTMLButtonElement>(`button[${FORM_MARK.busyLabel}]`);
+  form.setAttribute(FORM_ATTRIBUTE.status, status);
+  for (const message of form.querySelectorAll<HTMLElement>(`[${FORM_ATTRIBUTE.outcome}]`))
+    message.hidden = message.getAttribute(FORM_ATTRIBUTE.outcome) !== status;
+  const button = form.querySelector<HTMLButtonElement>(`button[${FORM_ATTRIBUTE.busyLabel}]`);
   if (!button) return;
   button.dataset.idleLabel ??= button.textContent ?? '';
   button.textContent =
-    status === 'submitting' ? button.getAttribute(FORM_MARK.busyLabel) : button.dataset.idleLabel;
+    status === 'submitting'
+      ? button.getAttribute(FORM_ATTRIBUTE.busyLabel)
+      : button.dataset.idleLabel;
   button.disabled = status === 'submitting' || (status === 'success' && closesAfterThanks(form));
 }
 
@@ -59,7 +63,8 @@ export function forms(root: Document): void {
     if (!form) return;
     event.preventDefault();
     // While the thanks shows the form is about to close: Enter in a field sends nothing.
-    const closing = closesAfterThanks(form) && form.getAttribute(FORM_MARK.status) === 'success';
+    const closing =
+      closesAfterThanks(form) && form.getAttribute(FORM_ATTRIBUTE.status) === 'success';
     if (sending.has(form) || closing) return;
     void submit(form);
   });
@@ -67,7 +72,7 @@ export function forms(root: Document): void {
   async function submit(form: HTMLFormElement): Promise<void> {
     sending.add(form);
     const data = new FormData(form);
-    const kind = form.getAttribute(FORM_MARK.kind) ?? '';
+    const kind = form.getAttribute(FORM_ATTRIBUTE.kind) ?? '';
     show(form, 'submitting');
     let failureLog = `The ${kind} form could not be sent.`;
     try {
@@ -87,9 +92,9 @@ export function forms(root: Document): void {
     const closes = closesAfterThanks(form);
     if (!closes) form.reset();
     show(form, 'success');
-    const successMs = Number(form.getAttribute(FORM_MARK.successMs) ?? 0);
+    const successMs = Number(form.getAttribute(FORM_ATTRIBUTE.successMs) ?? 0);
     setTimeout(() => {
-      if (form.getAttribute(FORM_MARK.status) !== 'success') return; // sent again meanwhile
+      if (form.getAttribute(FORM_ATTRIBUTE.status) !== 'success') return; // sent again meanwhile
       show(form, 'idle');
       if (!closes) return;
       form.reset();

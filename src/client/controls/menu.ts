@@ -1,4 +1,4 @@
-import { CONTROL } from '../../ui/controlMarks.ts';
+import { CONTROL } from '../../ui/controlAttributes.ts';
 
 const menuOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${CONTROL.menu}][popover]`) : null;

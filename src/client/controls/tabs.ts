@@ -1,4 +1,4 @@
-import { CONTROL } from '../../ui/controlMarks.ts';
+import { CONTROL } from '../../ui/controlAttributes.ts';
 
 const TAB_LIST = CONTROL.tabList;
 

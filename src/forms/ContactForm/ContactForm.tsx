@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FIELD_LIMITS, SUBJECT_OPTIONS } from '../../backend/options.ts';
-import { FORM_MARK } from '../../ui/controlMarks.ts';
+import { FORM_ATTRIBUTE } from '../../ui/controlAttributes.ts';
 import { SelectField, TextAreaField } from '../../ui/Form/Field.tsx';
 import { FormStack, SubmitButton } from '../../ui/Form/FormLayout.tsx';
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
@@ -52,10 +52,10 @@ export function ContactForm({ status = 'idle' }: ContactFormProps) {
         method="post"
         aria-labelledby={headingId}
         {...{
-          [FORM_MARK.kind]: 'contact',
-          [FORM_MARK.successMs]: CONTACT_SUCCESS_MS,
-          [FORM_MARK.status]: status,
-          [FORM_MARK.clearAt]: 'success',
+          [FORM_ATTRIBUTE.kind]: 'contact',
+          [FORM_ATTRIBUTE.successMs]: CONTACT_SUCCESS_MS,
+          [FORM_ATTRIBUTE.status]: status,
+          [FORM_ATTRIBUTE.clearAt]: 'success',
         }}
       >
         <NameAndEmailFields />
@@ -79,7 +79,7 @@ export function ContactForm({ status = 'idle' }: ContactFormProps) {
         <FormStatus status={status} {...CONTACT_MESSAGES} />
         <SubmitButton
           disabled={status === 'submitting'}
-          {...{ [FORM_MARK.busyLabel]: SEND_LABEL.submitting }}
+          {...{ [FORM_ATTRIBUTE.busyLabel]: SEND_LABEL.submitting }}
         >
           {status === 'submitting' ? SEND_LABEL.submitting : SEND_LABEL.idle}
         </SubmitButton>

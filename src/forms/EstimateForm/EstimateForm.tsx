@@ -11,7 +11,7 @@ import {
 import { FormStatus } from '../../ui/Form/FormStatus.tsx';
 import { Honeypot } from '../../ui/Form/Honeypot.tsx';
 import type { SubmissionStatus } from '../../ui/Form/status.ts';
-import { FORM_MARK } from '../../ui/controlMarks.ts';
+import { FORM_ATTRIBUTE } from '../../ui/controlAttributes.ts';
 import { NameAndEmailFields } from '../NameAndEmailFields.tsx';
 
 /** How long the thank-you message shows before the form resets and closes. */
@@ -45,9 +45,9 @@ export function EstimateForm({ intro, status = 'idle' }: EstimateFormProps) {
       // Without script nothing is sent, and nothing typed goes into an address.
       method="dialog"
       {...{
-        [FORM_MARK.kind]: 'estimate',
-        [FORM_MARK.successMs]: ESTIMATE_SUCCESS_MS,
-        [FORM_MARK.status]: status,
+        [FORM_ATTRIBUTE.kind]: 'estimate',
+        [FORM_ATTRIBUTE.successMs]: ESTIMATE_SUCCESS_MS,
+        [FORM_ATTRIBUTE.status]: status,
       }}
     >
       <PanelFormBody>
@@ -90,7 +90,7 @@ export function EstimateForm({ intro, status = 'idle' }: EstimateFormProps) {
       </PanelFormBody>
       <PanelFormFooter>
         <FormStatus status={status} {...ESTIMATE_MESSAGES} />
-        <SubmitButton disabled={busy} {...{ [FORM_MARK.busyLabel]: SUBMIT_LABEL.submitting }}>
+        <SubmitButton disabled={busy} {...{ [FORM_ATTRIBUTE.busyLabel]: SUBMIT_LABEL.submitting }}>
           {status === 'submitting' ? SUBMIT_LABEL.submitting : SUBMIT_LABEL.idle}
         </SubmitButton>
       </PanelFormFooter>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSite } from '../../content/SiteContext.tsx';
 import { CloseButton } from '../../ui/CloseButton.tsx';
-import { CONTROL } from '../../ui/controlMarks.ts';
+import { CONTROL } from '../../ui/controlAttributes.ts';
 import { DIMMED, surface } from '../../ui/Overlay/surface.ts';
 import { ESTIMATE_FORM_ID, ESTIMATE_TITLE_ID } from '../../shared/frameIds.ts';
 import type { EstimatePresentation } from '../EstimateContext.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AboutVideo } from './AboutVideo.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/AboutVideo',
@@ -58,7 +58,7 @@ export const TextAndVideoOnly: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithStats.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithStats.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithStats.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithStats.args?.section, 'shortest');

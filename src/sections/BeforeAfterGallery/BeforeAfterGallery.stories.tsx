@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BeforeAfterGallery } from './BeforeAfterGallery.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/BeforeAfterGallery',
@@ -88,7 +88,7 @@ export const SingleProjectWithoutHeading: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Grid.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Grid.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Grid.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Grid.args?.section, 'shortest');

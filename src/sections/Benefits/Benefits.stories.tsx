@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Benefits } from './Benefits.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Benefits',
@@ -38,7 +38,7 @@ export const Short: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(KeyBenefits.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(KeyBenefits.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(KeyBenefits.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(KeyBenefits.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Breadcrumb',
@@ -33,7 +33,7 @@ export const FromHome: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(TwoLevels.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(TwoLevels.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(TwoLevels.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(TwoLevels.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BusinessHours } from './BusinessHours.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/BusinessHours',
@@ -40,7 +40,7 @@ export const WithContactDetails: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithContactDetails.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithContactDetails.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithContactDetails.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithContactDetails.args?.section, 'shortest');

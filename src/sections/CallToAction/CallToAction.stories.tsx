@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CallToAction } from './CallToAction.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/CallToAction',
@@ -35,7 +35,7 @@ export const TwoButtons: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithPhone.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithPhone.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithPhone.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithPhone.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactSection } from './ContactSection.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/ContactSection',
@@ -68,7 +68,7 @@ export const WithHoursOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithLocationOverride.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithLocationOverride.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithLocationOverride.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithLocationOverride.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Faq } from './Faq.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Faq',
@@ -74,7 +74,7 @@ export const FirstOpenOnDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(AllClosed.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(AllClosed.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(AllClosed.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(AllClosed.args?.section, 'shortest');

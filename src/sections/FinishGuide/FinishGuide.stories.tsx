@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FinishGuide } from './FinishGuide.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/FinishGuide',
@@ -42,7 +42,7 @@ export const FourSheens: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(FourSheens.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(FourSheens.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(FourSheens.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(FourSheens.args?.section, 'shortest');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HeroSection } from '../../generated/content.ts';
 import { Hero } from './Hero.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Hero',
@@ -140,7 +140,7 @@ export const CompactDefaultMotifOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(FullscreenWithImage.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(FullscreenWithImage.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(FullscreenWithImage.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(FullscreenWithImage.args?.section, 'shortest');

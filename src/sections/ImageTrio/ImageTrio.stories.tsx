@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageTrio } from './ImageTrio.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/ImageTrio',
@@ -78,7 +78,7 @@ export const LargeOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithHeadingAndCaptions.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithHeadingAndCaptions.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithHeadingAndCaptions.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithHeadingAndCaptions.args?.section, 'shortest');

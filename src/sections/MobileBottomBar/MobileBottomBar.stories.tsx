@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/MobileBottomBar',
@@ -49,7 +49,7 @@ export const OnDesktop: Story = {
   args: CallAndEstimate.args,
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(CallAndEstimate.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(CallAndEstimate.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(CallAndEstimate.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(CallAndEstimate.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NeighborhoodChips } from './NeighborhoodChips.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/NeighborhoodChips',
@@ -21,7 +21,7 @@ export const Neighborhoods: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Neighborhoods.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Neighborhoods.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Neighborhoods.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Neighborhoods.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaletteSwatches } from './PaletteSwatches.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/PaletteSwatches',
@@ -39,7 +39,7 @@ export const NamesOnly: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Neutrals.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Neutrals.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Neutrals.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Neutrals.args?.section, 'shortest');

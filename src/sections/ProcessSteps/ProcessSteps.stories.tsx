@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProcessSteps } from './ProcessSteps.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/ProcessSteps',
@@ -97,7 +97,7 @@ export const ColoredOnDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Colored.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Colored.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Colored.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Colored.args?.section, 'shortest');

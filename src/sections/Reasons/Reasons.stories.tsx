@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Reasons } from './Reasons.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Reasons',
@@ -58,7 +58,7 @@ export const AllIcons: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WhyChooseUs.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WhyChooseUs.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WhyChooseUs.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WhyChooseUs.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RichText } from './RichText.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/RichText',
@@ -38,7 +38,7 @@ export const LegalWithDate: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Prose.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Prose.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Prose.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Prose.args?.section, 'shortest');

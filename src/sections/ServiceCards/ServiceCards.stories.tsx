@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ServiceCards } from './ServiceCards.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/ServiceCards',
@@ -126,7 +126,7 @@ export const WithoutLinks: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithFeaturesAndAction.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithFeaturesAndAction.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithFeaturesAndAction.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithFeaturesAndAction.args?.section, 'shortest');

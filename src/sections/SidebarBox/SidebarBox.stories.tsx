@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SidebarBox } from './SidebarBox.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/SidebarBox',
@@ -63,7 +63,7 @@ export const PlainLinkList: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(PlainLinkList.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(PlainLinkList.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(PlainLinkList.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(PlainLinkList.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SitemapIndex } from './SitemapIndex.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/SitemapIndex',
@@ -34,7 +34,7 @@ export const WithHeading: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(AllGroups.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(AllGroups.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(AllGroups.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(AllGroups.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stats } from './Stats.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Stats',
@@ -38,7 +38,7 @@ export const WithoutHeading: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithHeading.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithHeading.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithHeading.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithHeading.args?.section, 'shortest');

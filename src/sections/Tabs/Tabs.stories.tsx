@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tabs } from './Tabs.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/Tabs',
@@ -66,7 +66,7 @@ export const WithoutHeading: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(ByClient.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(ByClient.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(ByClient.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(ByClient.args?.section, 'shortest');

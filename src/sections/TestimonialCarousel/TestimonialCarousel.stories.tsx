@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TestimonialCarousel } from './TestimonialCarousel.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/TestimonialCarousel',
@@ -117,7 +117,7 @@ export const Single: Story = {
 export const OnPhone: Story = { args: WithServices.args, globals: phone };
 export const OnDesktop: Story = { args: WithServices.args, globals: desktop };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithServices.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithServices.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithServices.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithServices.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TestimonialGrid } from './TestimonialGrid.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/TestimonialGrid',
@@ -118,10 +118,10 @@ export const ThreeColumnsOnPhone: Story = { args: mixed, globals: phone };
 export const TwoColumnsOnDesktop: Story = { args: TwoColumnsWithPositions.args, globals: desktop };
 export const TwoColumnsOnPhone: Story = { args: TwoColumnsWithPositions.args, globals: phone };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(ThreeColumnsWithReviewData.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(ThreeColumnsWithReviewData.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(
+export const ShortestText: Story = extremeStory(
   ThreeColumnsWithReviewData.args?.section,
   'shortest',
 );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TownCards } from './TownCards.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/TownCards',
@@ -37,7 +37,7 @@ export const CardsOnly: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(WithEnding.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(WithEnding.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(WithEnding.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(WithEnding.args?.section, 'shortest');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TownLinks } from './TownLinks.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/TownLinks',
@@ -33,7 +33,7 @@ export const Nearby: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Nearby.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Nearby.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Nearby.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Nearby.args?.section, 'shortest');

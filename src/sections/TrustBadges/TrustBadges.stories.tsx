@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TrustBadges } from './TrustBadges.tsx';
-import { stressStory } from '../../../.storybook/stress.ts';
+import { extremeStory } from '../../../.storybook/extremes.ts';
 
 const meta = {
   title: 'Sections/TrustBadges',
@@ -38,7 +38,7 @@ export const Luxury: Story = {
   },
 };
 
-/** The longest text the schema allows in every field, and the shortest (.storybook/stress.ts). */
-export const LongestText: Story = stressStory(Luxury.args?.section, 'longest');
+/** The longest text the schema allows in every field, and the shortest (.storybook/extremes.ts). */
+export const LongestText: Story = extremeStory(Luxury.args?.section, 'longest');
 
-export const ShortestText: Story = stressStory(Luxury.args?.section, 'shortest');
+export const ShortestText: Story = extremeStory(Luxury.args?.section, 'shortest');

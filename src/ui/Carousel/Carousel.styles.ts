@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CONTROL } from '../controlMarks.ts';
+import { CONTROL } from '../controlAttributes.ts';
 
 export const Viewport = styled.div`
   overflow: hidden;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CONTROL } from '../controlMarks.ts';
+import { CONTROL } from '../controlAttributes.ts';
 import { CarouselControls } from './CarouselControls.tsx';
 import { Slide, Track, Viewport } from './Carousel.styles.ts';
 

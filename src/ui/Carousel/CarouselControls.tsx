@@ -1,4 +1,4 @@
-import { CONTROL } from '../controlMarks.ts';
+import { CONTROL } from '../controlAttributes.ts';
 import { Controls, Dot, Dots, RotationIcons, RoundButton } from './Carousel.styles.ts';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons.tsx';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CONTROL } from '../controlMarks.ts';
+import { CONTROL } from '../controlAttributes.ts';
 
 /** The frame reads the divider position from `--position` (a percentage set inline). */
 export const Pictures = styled.div`

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CONTROL } from '../controlMarks.ts';
+import { CONTROL } from '../controlAttributes.ts';
 import type { ImageSource as Image } from '../types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SubmissionStatus } from './status.ts';
-import { FORM_MARK } from '../controlMarks.ts';
+import { FORM_ATTRIBUTE } from '../controlAttributes.ts';
 
 const Message = styled.p<{ $tone: 'success' | 'danger' }>`
   margin: 0;
@@ -31,13 +31,17 @@ export function FormStatus({ status, success, error }: FormStatusProps) {
         <Message
           $tone="success"
           hidden={status !== 'success'}
-          {...{ [FORM_MARK.outcome]: 'success' }}
+          {...{ [FORM_ATTRIBUTE.outcome]: 'success' }}
         >
           {success}
         </Message>
       </div>
       <div role="alert">
-        <Message $tone="danger" hidden={status !== 'error'} {...{ [FORM_MARK.outcome]: 'error' }}>
+        <Message
+          $tone="danger"
+          hidden={status !== 'error'}
+          {...{ [FORM_ATTRIBUTE.outcome]: 'error' }}
+        >
           {error}
         </Message>
       </div>

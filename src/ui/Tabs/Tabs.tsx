@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CONTROL } from '../controlMarks.ts';
+import { CONTROL } from '../controlAttributes.ts';
 import { keepTogether } from '../keepTogether.tsx';
 
 export interface TabItem {

@@ -22,11 +22,11 @@ export const CONTROL = {
 } as const;
 
 /**
- * The marks of a form that the controls send without React (client/controls/forms.ts): what it
+ * The attributes of a form that the controls send without React (client/controls/forms.ts): what it
  * sends, how long its thank-you shows, when it is cleared (`success`: at once; otherwise as the
  * thanks ends, and it closes), its state, and its submit button's label while sending.
  */
-export const FORM_MARK = {
+export const FORM_ATTRIBUTE = {
   kind: 'data-form',
   successMs: 'data-success-ms',
   clearAt: 'data-clear-at',

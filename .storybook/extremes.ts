@@ -1,5 +1,5 @@
 /**
- * Stress stories: a section with the longest text its schema allows in every field, and with the
+ * Extreme stories: a section with the longest text its schema allows in every field, and with the
  * shortest, made from one of its ordinary stories. Clipping (a "Call" button that reads "Cal")
  * and horizontal scroll show in them first; the Storybook smoke test measures them at 320, 390
  * and 1440 px and the visual test pictures them.
@@ -10,7 +10,7 @@
  *   characters (at least 1). The words are the story's own, so line breaks fall where real words
  *   would put them.
  * - Lists: the longest has `maxItems` items (twice the story's, at most 12, where the schema sets
- *   none); the shortest has `minItems` (at least one, so each item's fields are stressed too).
+ *   none); the shortest has `minItems` (at least one, so each item's fields are taken to their limits too).
  * - Values the schema constrains otherwise (enums, constants, patterns, formats: links, anchors,
  *   picture files) and values of a choice of shapes keep the story's value, so the story stays
  *   valid; a unit test validates every story.
@@ -36,7 +36,7 @@ function wordsOfLength(words: string[], length: number, salt: number): string {
   return text.endsWith(' ') ? `${text.slice(0, -1)}s` : text;
 }
 
-function stressText(base: string, schema: Schema, extreme: Extreme, salt: number): string {
+function textAtExtreme(base: string, schema: Schema, extreme: Extreme, salt: number): string {
   const words = base.split(/\s+/).filter(Boolean);
   if (words.length === 0) words.push('Painting');
   const min = Math.max(typeof schema.minLength === 'number' ? schema.minLength : 1, 1);
@@ -86,15 +86,15 @@ function uniqueList(items: unknown[], base: unknown[], itemSchema: Schema): unkn
   });
 }
 
-function stress(value: unknown, raw: Schema, extreme: Extreme, salt: number): unknown {
+function valueAtExtreme(value: unknown, raw: Schema, extreme: Extreme, salt: number): unknown {
   const schema = schemaSet.index.deref(raw);
   if (isFixed(schema)) return value;
-  if (typeof value === 'string') return stressText(value, schema, extreme, salt);
+  if (typeof value === 'string') return textAtExtreme(value, schema, extreme, salt);
   if (Array.isArray(value) && value.length > 0 && isRecord(schema.items)) {
     const items = schema.items;
     const list = Array.from({ length: listLength(value, schema, extreme) }, (_, i) =>
       // Each item's text starts at another word, so no two items read (or key) the same.
-      stress(value[i % value.length], items, extreme, salt + i + 1),
+      valueAtExtreme(value[i % value.length], items, extreme, salt + i + 1),
     );
     return schema.uniqueItems === true ? uniqueList(list, value, items) : list;
   }
@@ -103,7 +103,10 @@ function stress(value: unknown, raw: Schema, extreme: Extreme, salt: number): un
     return Object.fromEntries(
       Object.entries(value).map(([name, field]) => {
         const fieldSchema = properties[name];
-        return [name, isRecord(fieldSchema) ? stress(field, fieldSchema, extreme, salt) : field];
+        return [
+          name,
+          isRecord(fieldSchema) ? valueAtExtreme(field, fieldSchema, extreme, salt) : field,
+        ];
       }),
     );
   }
@@ -111,22 +114,22 @@ function stress(value: unknown, raw: Schema, extreme: Extreme, salt: number): un
 }
 
 /** The section with the longest (or shortest) text and lists its schema allows. */
-export function stressSection<T extends { type: string }>(section: T, extreme: Extreme): T {
+export function atExtreme<T extends { type: string }>(section: T, extreme: Extreme): T {
   const schema = schemaOfType.get(section.type);
   if (!schema) throw new Error(`No schema for the section type "${section.type}".`);
-  return stress(section, schema, extreme, 0) as T;
+  return valueAtExtreme(section, schema, extreme, 0) as T;
 }
 
 /**
- * A stress story made from an ordinary story's section: `export const LongestText: Story =
- * stressStory(SomeStory.args?.section, 'longest')` (and ShortestText). The tests find them by
+ * A extreme story made from an ordinary story's section: `export const LongestText: Story =
+ * extremeStory(SomeStory.args?.section, 'longest')` (and ShortestText). The tests find them by
  * those names (story ids ending --longest-text, --shortest-text): Storybook's index does not see
  * tags that a function returns.
  */
-export function stressStory<T extends { type: string }>(
+export function extremeStory<T extends { type: string }>(
   section: T | undefined,
   extreme: Extreme,
 ): { args: { section: T } } {
-  if (!section) throw new Error('A stress story needs a story whose args have a section.');
-  return { args: { section: stressSection(section, extreme) } };
+  if (!section) throw new Error('A extreme story needs a story whose args have a section.');
+  return { args: { section: atExtreme(section, extreme) } };
 }
