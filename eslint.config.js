@@ -6,12 +6,12 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Imports flow one way (README, "Layers"): entries → app → sections → forms → ui → the base
-// (content, seo, theme, backend, generated, islands, shared). Each zone names what one layer
+// (data, seo, theme, backend, generated, islands, shared). Each zone names what one layer
 // must not import.
 // The browser runtime (client/) belongs to the entries: it may import any layer.
 const entries = ['./src/entry-*.{ts,tsx}', './src/client/**'];
 const base = [
-  './src/content',
+  './src/data',
   './src/seo',
   './src/theme',
   './src/backend',
@@ -29,7 +29,7 @@ const layerZones = [
   {
     target: './src/sections',
     from: [...all(['./src/app']), ...entries],
-    message: 'sections/ sits below app/; pass the value down, or move it into content/ or forms/.',
+    message: 'sections/ sits below app/; pass the value down, or move it into data/ or forms/.',
   },
   {
     target: './src/forms',

@@ -4,10 +4,10 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { serviceLinks, site, townLinks } from 'virtual:content';
 import { Frame } from '../src/app/Frame.tsx';
 import { givenPageRoute, pageRoute } from '../src/app/routes.tsx';
-import { loadPageRouteData, type PageRouteData } from '../src/content/pageLoader.ts';
-import { SiteProvider } from '../src/content/SiteContext.tsx';
+import { loadPageRouteData, type PageRouteData } from '../src/data/pageLoader.ts';
+import { SiteProvider } from '../src/data/SiteContext.tsx';
 import type { PageDocument } from '../src/generated/content.ts';
-import { listingSectionTypes } from '../src/sections/registry.ts';
+import { listsPagesTypes } from '../src/sections/registry.ts';
 import { storyListings, storyServiceLinks, storySite, storyTownLinks } from './fixtures.ts';
 
 type SiteProps = Parameters<typeof SiteProvider>[0];
@@ -83,7 +83,7 @@ export function pageStory(path: string, name: string): StoryObj {
   return {
     name,
     parameters: { pageStory: true },
-    loaders: [async () => ({ route: await loadPageRouteData(path, listingSectionTypes) })],
+    loaders: [async () => ({ route: await loadPageRouteData(path, listsPagesTypes) })],
     render: (_args, { loaded }) => (
       <PagePreview
         route={pageRoute(path)}

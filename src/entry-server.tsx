@@ -10,7 +10,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { allPageRoutes, appRoutes, givenPageRoute } from './app/routes.tsx';
 import type { PageDocument } from './generated/content.ts';
 import { interactiveSectionTypes, sectionRegistry } from './sections/registry.ts';
-import { loadRouteIndex } from './content/routeIndex.ts';
+import { loadRouteIndex } from './data/routeIndex.ts';
 import { HtmlDocument } from './app/HtmlDocument.tsx';
 import { IslandProviders } from './app/IslandProviders.tsx';
 import { IslandRendererContext, type IslandRenderer } from './islands/island.tsx';

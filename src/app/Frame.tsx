@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useSite } from '../content/SiteContext.tsx';
+import { useSite } from '../data/SiteContext.tsx';
 import { EstimateProvider } from '../forms/EstimateContext.tsx';
 import { EstimateOverlay } from '../forms/EstimateForm/EstimateOverlay.tsx';
 import { Header } from './Header/Header.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { serviceLinks, site, townLinks } from 'virtual:content';
-import { SiteProvider } from '../content/SiteContext.tsx';
+import { SiteProvider } from '../data/SiteContext.tsx';
 import { GlobalStyle } from '../theme/GlobalStyle.ts';
 import { colors, theme } from '../theme/tokens.ts';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { site } from 'virtual:content';
 import { describe, expect, it } from 'vitest';
-import { useSite, useSitePageLinks } from '../content/SiteContext.tsx';
+import { useSite, useSitePageLinks } from '../data/SiteContext.tsx';
 import { IslandProviders } from './IslandProviders.tsx';
 
 function BrandName() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { site } from 'virtual:content';
 import { theme } from '../theme/tokens.ts';
-import { SiteProvider } from '../content/SiteContext.tsx';
+import { SiteProvider } from '../data/SiteContext.tsx';
 
 interface IslandProvidersProps {
   children: ReactNode;
@@ -10,7 +10,7 @@ interface IslandProvidersProps {
 
 /**
  * What every island reads from above it: the theme and the site's facts.
- * Not the links derived from the page files (content/SiteContext.tsx), so the chunk every island
+ * Not the links derived from the page files (data/SiteContext.tsx), so the chunk every island
  * shares stays the same size however many pages the site has.
  * The pre-render renders each island inside these, and the browser hydrates it inside the same,
  * so both produce the same markup. They render no element of their own.

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import type { PageRouteData } from '../content/pageLoader.ts';
-import { PageListingsProvider } from '../content/PageDataContext.tsx';
+import type { PageRouteData } from '../data/pageLoader.ts';
+import { PageListingsProvider } from '../data/PageDataContext.tsx';
 import { PageLayout } from '../sections/PageLayout.tsx';
 import { Head } from '../seo/Head.tsx';
 import { absoluteUrl, buildJsonLd } from '../seo/jsonLd.ts';
-import { useSite } from '../content/SiteContext.tsx';
+import { useSite } from '../data/SiteContext.tsx';
 
 /** The page a route loaded: its head tags and structured data, then its sections (PageLayout). */
 export function LoadedPage() {

@@ -5,7 +5,7 @@ import { ServiceCards } from '../sections/ServiceCards/ServiceCards.tsx';
 import { Head } from '../seo/Head.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { useSite } from '../content/SiteContext.tsx';
+import { useSite } from '../data/SiteContext.tsx';
 
 /** What a visitor finds behind each main page, for the recovery cards. */
 const DESTINATIONS: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { loadPageRouteData, pageRouteData } from '../content/pageLoader.ts';
+import { loadPageRouteData, pageRouteData } from '../data/pageLoader.ts';
 import type { PageDocument } from '../generated/content.ts';
-import { loadRouteIndex } from '../content/routeIndex.ts';
-import { listingSectionTypes } from '../sections/registry.ts';
+import { loadRouteIndex } from '../data/routeIndex.ts';
+import { listsPagesTypes } from '../sections/registry.ts';
 import { Frame } from './Frame.tsx';
 import { LoadedPage } from './LoadedPage.tsx';
 import { PageError, RootError } from './RouteError.tsx';
@@ -13,7 +13,7 @@ const ROOT_ID = 'root';
 export const pageRoute = (url: string): RouteObject => ({
   id: url,
   path: url,
-  loader: () => loadPageRouteData(url, listingSectionTypes),
+  loader: () => loadPageRouteData(url, listsPagesTypes),
   element: <LoadedPage />,
   errorElement: <PageError />,
 });
@@ -21,7 +21,7 @@ export const pageRoute = (url: string): RouteObject => ({
 /** The route of a page given as a document, not read from pages-json/ (the studio's preview). */
 export const givenPageRoute = (page: PageDocument): RouteObject => ({
   ...pageRoute(page.path),
-  loader: () => pageRouteData(page, listingSectionTypes),
+  loader: () => pageRouteData(page, listsPagesTypes),
 });
 
 /** A route for every page address: each page's path and aliases. */

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { PageRouteData } from '../content/pageLoader.ts';
+import type { PageRouteData } from '../data/pageLoader.ts';
 import type { PageDocument } from '../generated/content.ts';
 
 const isPageRouteData = (data: unknown): data is PageRouteData =>

@@ -1,5 +1,5 @@
 import type { Action } from '../generated/content.ts';
-import { useSite } from '../content/SiteContext.tsx';
+import { useSite } from '../data/SiteContext.tsx';
 import { CallLink } from '../ui/CallLink.tsx';
 import { ActionButton } from './ActionButton.tsx';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSite } from '../content/SiteContext.tsx';
+import { useSite } from '../data/SiteContext.tsx';
 import type { QuickAction } from '../generated/content.ts';
 import { Button, buttonStyles, type ButtonVariant } from '../ui/Button.tsx';
 import { PhoneIcon } from '../ui/icons.tsx';

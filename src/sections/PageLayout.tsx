@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { useSite } from '../content/SiteContext.tsx';
+import { useSite } from '../data/SiteContext.tsx';
 import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';

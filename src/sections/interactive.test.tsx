@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../tests/support/render.tsx';
-import { PageListingsProvider } from '../content/PageDataContext.tsx';
+import { PageListingsProvider } from '../data/PageDataContext.tsx';
 import { interactiveSectionTypes, sectionRegistry, type SectionEntry } from './registry.ts';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../schemas/sections');

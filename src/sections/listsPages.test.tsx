@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { serviceLinks, site, townLinks } from '../../tests/support/render.tsx';
-import { SiteProvider } from '../content/SiteContext.tsx';
+import { SiteProvider } from '../data/SiteContext.tsx';
 import { theme } from '../theme/tokens.ts';
 import type { Section } from '../generated/content.ts';
-import { listingSectionTypes, sectionRegistry, type SectionEntry } from './registry.ts';
+import { listsPagesTypes, sectionRegistry, type SectionEntry } from './registry.ts';
 
 const minimal: Partial<Record<Section['type'], Section>> = {
   sitemapIndex: { type: 'sitemapIndex', groups: [{ heading: 'Main Pages', group: 'main' }] },
@@ -16,7 +16,7 @@ const minimal: Partial<Record<Section['type'], Section>> = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('sections that list pages', () => {
-  it.each([...listingSectionTypes])(
+  it.each([...listsPagesTypes])(
     '%s says it needs <PageListingsProvider> instead of rendering an empty list',
     (type) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { needsListings } from '../content/pageLoader.ts';
+import { needsListings } from '../data/pageLoader.ts';
 import type { PageDocument } from '../generated/content.ts';
-import {
-  listingSectionTypes,
-  openingSectionTypes,
-  sectionRegistry,
-  typesWith,
-} from './registry.ts';
+import { listsPagesTypes, openingSectionTypes, sectionRegistry, typesWith } from './registry.ts';
 
 const schemasDir = path.resolve(import.meta.dirname, '../../schemas');
 interface PageSchema {
@@ -33,7 +28,7 @@ describe('section registry', () => {
   });
 
   it("reads each type's roles from its schema's sectionRoles", () => {
-    expect([...listingSectionTypes].sort()).toEqual(['sitemapIndex', 'townCards', 'townLinks']);
+    expect([...listsPagesTypes].sort()).toEqual(['sitemapIndex', 'townCards', 'townLinks']);
     expect([...openingSectionTypes].sort()).toEqual(['breadcrumb', 'hero']);
     expect([...typesWith('lead')]).toEqual(['richText']);
     expect([...typesWith('closing')]).toEqual(['callToAction']);
@@ -43,8 +38,8 @@ describe('section registry', () => {
     const page = (sections: unknown[], sidebar?: unknown[]) =>
       ({ sections, sidebar }) as unknown as PageDocument;
     const townCards = { type: 'townCards', heading: 'Towns' };
-    expect(needsListings(page([{ type: 'hero' }]), listingSectionTypes)).toBe(false);
-    expect(needsListings(page([{ type: 'hero' }, townCards]), listingSectionTypes)).toBe(true);
-    expect(needsListings(page([], [{ type: 'sitemapIndex' }]), listingSectionTypes)).toBe(true);
+    expect(needsListings(page([{ type: 'hero' }]), listsPagesTypes)).toBe(false);
+    expect(needsListings(page([{ type: 'hero' }, townCards]), listsPagesTypes)).toBe(true);
+    expect(needsListings(page([], [{ type: 'sitemapIndex' }]), listsPagesTypes)).toBe(true);
   });
 });

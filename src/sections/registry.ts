@@ -35,7 +35,7 @@ export const typesWith = (role: SectionRole): ReadonlySet<SectionType> =>
   );
 
 /** Section types that list pages: the app loads listings for pages that use one. */
-export const listingSectionTypes = typesWith('listsPages');
+export const listsPagesTypes = typesWith('listsPages');
 
 export const openingSectionTypes = typesWith('opensPage');
 

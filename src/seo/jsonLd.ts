@@ -23,7 +23,7 @@ import type {
   SiteDocument,
 } from '../generated/content.ts';
 
-import { hicRegistration, socialLinks } from '../content/siteFacts.ts';
+import { hicRegistration, socialLinks } from '../data/siteFacts.ts';
 import { sectionTrails } from '../generated/sectionTypes.ts';
 import { absoluteUrl } from '../shared/absoluteUrl.ts';
 

@@ -1,5 +1,5 @@
 import { webFontFiles } from 'virtual:fonts';
-import { serializeForScript } from '../content/scriptJson.ts';
+import { serializeForScript } from '../data/scriptJson.ts';
 import { afterFirstPaintScript } from '../shared/afterFirstPaint.ts';
 
 /** localStorage: the brand font files this browser has already fetched (their hashed URLs). */

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/theme/tokens.ts';
-import { SiteProvider } from '../../src/content/SiteContext.tsx';
+import { SiteProvider } from '../../src/data/SiteContext.tsx';
 import type { Link, SiteDocument } from '../../src/generated/content.ts';
 import siteJson from '../../pages-json/site.json';
 

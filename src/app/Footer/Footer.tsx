@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { Link } from '../../generated/content.ts';
-import { useSite, useSitePageLinks } from '../../content/SiteContext.tsx';
+import { useSite, useSitePageLinks } from '../../data/SiteContext.tsx';
 import {
   hicRegistration,
   hicRegistrationLabel,
   socialLinks,
   type SocialLink,
-} from '../../content/siteFacts.ts';
+} from '../../data/siteFacts.ts';
 import { Container } from '../../ui/Container.tsx';
 import { EmailAddress } from '../../ui/EmailAddress.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import type { PageListing } from '../../generated/content.ts';
 import { relFor } from '../../shared/links.ts';
 import { Container } from '../../ui/Container.tsx';

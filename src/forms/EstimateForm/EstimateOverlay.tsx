@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import { CloseButton } from '../../ui/CloseButton.tsx';
 import { CONTROL } from '../../ui/controlAttributes.ts';
 import { DIMMED, surface } from '../../ui/Overlay/surface.ts';

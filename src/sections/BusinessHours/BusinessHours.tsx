@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { BusinessHoursSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { formatOpeningHours } from './formatHours.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FaqSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import { Accordion, AccordionItem } from '../../ui/Accordion/Accordion.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';

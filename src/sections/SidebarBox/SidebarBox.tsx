@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { SidebarBoxSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { ContactDetails } from '../../ui/ContactDetails/ContactDetails.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

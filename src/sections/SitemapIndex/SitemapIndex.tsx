@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SitemapIndexSection } from '../../generated/content.ts';
-import { usePageListings } from '../../content/PageDataContext.tsx';
+import { usePageListings } from '../../data/PageDataContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TestimonialGridSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
 import { serializeJsonLd } from '../../seo/Head.tsx';
 import { buildReviewsJsonLd } from '../../seo/reviews.ts';
 import { Container } from '../../ui/Container.tsx';

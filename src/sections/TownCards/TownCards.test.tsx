@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite, site } from '../../../tests/support/render.tsx';
-import { PageListingsProvider } from '../../content/PageDataContext.tsx';
+import { PageListingsProvider } from '../../data/PageDataContext.tsx';
 import type { ListingEntry } from '../../shared/listings.ts';
 import type { TownCardsSection } from '../../generated/content.ts';
 import { TownCards } from './TownCards.tsx';

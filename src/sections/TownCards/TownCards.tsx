@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { TownCardsEnding, TownCardsSection } from '../../generated/content.ts';
-import { useSite } from '../../content/SiteContext.tsx';
-import { usePageListings } from '../../content/PageDataContext.tsx';
+import { useSite } from '../../data/SiteContext.tsx';
+import { usePageListings } from '../../data/PageDataContext.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../tests/support/render.tsx';
-import { PageListingsProvider } from '../../content/PageDataContext.tsx';
+import { PageListingsProvider } from '../../data/PageDataContext.tsx';
 import type { ListingEntry } from '../../shared/listings.ts';
 import type { TownLinksSection } from '../../generated/content.ts';
 import { TownLinks } from './TownLinks.tsx';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TownLinksSection } from '../../generated/content.ts';
 import type { ListingEntry } from '../../shared/listings.ts';
-import { usePageListings } from '../../content/PageDataContext.tsx';
+import { usePageListings } from '../../data/PageDataContext.tsx';
 import { HeadedSection } from '../../ui/HeadedSection.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { PinIcon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { imageManifest as manifest, type ImageVariants } from '../../content/imageManifest.ts';
+import { imageManifest as manifest, type ImageVariants } from '../../data/imageManifest.ts';
 
 export type { ImageVariants };
 
