@@ -68,10 +68,10 @@ export async function atomicWrite(
  * Creates `file` whole, never over one that exists: written beside it, flushed, then linked into
  * place, which fails (WriteRefused) when the name is taken, even by a file made a moment ago.
  */
-export async function createWhole(file: string, text: string): Promise<void> {
+export async function createWhole(file: string, data: string | Buffer): Promise<void> {
   const next = `${file}.${randomUUID()}.saving`;
   try {
-    await writeFile(next, text, { flag: 'wx', flush: true });
+    await writeFile(next, data, { flag: 'wx', flush: true });
     await link(next, file).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'EEXIST'
         ? new WriteRefused(`${shown(file)} exists: nothing was written; choose another name.`)
