@@ -1,6 +1,11 @@
 import { stopBackend } from '../support/e2e/backend.ts';
 import { appReady, expect, test } from '../support/e2e/fixtures.ts';
-import { contactForm, fillEstimate, fillMessage, openEstimateDialog } from '../support/e2e/forms.ts';
+import {
+  contactForm,
+  fillEstimate,
+  fillMessage,
+  openEstimateDialog,
+} from '../support/e2e/forms.ts';
 
 // With the backend gone, Chromium logs the refused connections and the contact form logs its error.
 test.use({

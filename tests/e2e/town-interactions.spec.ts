@@ -7,7 +7,12 @@
 import type { Page } from '@playwright/test';
 import { rowsByEmail } from '../support/e2e/backend.ts';
 import { appReady, expect, freezeTimers, test } from '../support/e2e/fixtures.ts';
-import { ESTIMATE_THANKS, estimateDialog, fillEstimate, uniqueEmail } from '../support/e2e/forms.ts';
+import {
+  ESTIMATE_THANKS,
+  estimateDialog,
+  fillEstimate,
+  uniqueEmail,
+} from '../support/e2e/forms.ts';
 import { pages, site } from '../support/e2e/pages.ts';
 
 const towns = pages.filter((page) => page.listing?.group === 'town');

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionOf } from './api.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
-import { startStudioForTests, TEST_TOKEN, type StudioForTests } from '../../../tests/support/studioServer.ts';
+import {
+  startStudioForTests,
+  TEST_TOKEN,
+  type StudioForTests,
+} from '../../../tests/support/studioServer.ts';
 
 const token = TEST_TOKEN;
 let dir = '';

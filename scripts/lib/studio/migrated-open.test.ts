@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenFile } from '../../../src/shared/studio/api.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
-import { startStudioForTests, TEST_TOKEN, type StudioForTests } from '../../../tests/support/studioServer.ts';
+import {
+  startStudioForTests,
+  TEST_TOKEN,
+  type StudioForTests,
+} from '../../../tests/support/studioServer.ts';
 
 // The content model one version ahead of the files: a hero's headline is now written in capitals.
 vi.mock('../../../content/migrations/index.ts', () => {
