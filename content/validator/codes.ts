@@ -61,6 +61,8 @@ export const problemCodes = {
   'anchor-without-page':
     'A bare #anchor link in a file shared by every page (site.json), where it has no page.',
   'missing-asset': 'A referenced file does not exist under public/ (paths are case-sensitive).',
+  'unused-photo':
+    'A photo added with `npm run media:add` that no page, fragment or site.json uses (a warning).',
   'missing-fragment': 'A fragment reference names no file in pages-json/fragments/.',
   'fragment-type-mismatch':
     "A fragment reference's type is not the type of the fragment's section.",

@@ -17,6 +17,7 @@ import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { readSiteFolder } from './public-files.ts';
 import { rangeDashProblems } from './range-dash-problems.ts';
 import { referenceProblems } from './reference-problems.ts';
+import { unusedPhotoProblems } from './unused-photos.ts';
 import { nearbyProblems } from './nearby-problems.ts';
 import { buildRouteTable } from './route-table.ts';
 import { buildOwnedPathProblems } from './build-owned-paths.ts';
@@ -166,6 +167,8 @@ export function validateContent(input: ContentInput): Problem[] {
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
   problems.push(...emptyDerivedListProblems(resolution.resolved));
   problems.push(...reviewerProblems(resolution.resolved));
+  const readable = sources.filter((source) => !source.syntaxProblem);
+  problems.push(...unusedPhotoProblems(readable, publicFolder.files, input.publicDir));
 
   return sortProblems(withoutRepeats(dedupeProblems(problems)), [
     ...input.files.map((file) => file.path),
