@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { AltQuestion } from './AltQuestion.tsx';
+import { PhotoUpload } from './PhotoUpload.tsx';
 
 interface Props {
   fieldId: string;
@@ -19,6 +20,9 @@ interface Props {
 export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string>();
+  // Photos added here since the studio opened, shown before the rest.
+  const [added, setAdded] = useState<string[]>([]);
+  const shown = [...added, ...images.filter((src) => !added.includes(src))];
   const gridId = `${fieldId}-images`;
   const use = (src: string, text?: string) => {
     onPick(src, text);
@@ -49,8 +53,18 @@ export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
         {open ? 'Close the images' : 'Choose an image'}
       </button>
       {open && (
+        <PhotoUpload
+          onAdded={(src, text) => {
+            setAdded((before) => [src, ...before]);
+            setOpen(false);
+            // The author said what the new photo shows: that is its alt text here too.
+            use(src, alt === undefined ? undefined : text);
+          }}
+        />
+      )}
+      {open && (
         <ul id={gridId} className="image-grid" aria-label="Images in public/Assets">
-          {images.map((src) => (
+          {shown.map((src) => (
             <li key={src}>
               <button
                 type="button"

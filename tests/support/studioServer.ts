@@ -17,6 +17,8 @@ export const TEST_TOKEN = 'session-token-for-tests';
 export interface StudioForTests {
   /** The copy of pages-json/ it serves. */
   dir: string;
+  /** Where it stores added photos: an empty public/ beside that copy. */
+  publicDir: string;
   origin: string;
   stop: () => Promise<void>;
 }
@@ -24,9 +26,11 @@ export interface StudioForTests {
 export async function startStudioForTests(prefix: string): Promise<StudioForTests> {
   const dir = path.join(await mkdtemp(path.join(tmpdir(), prefix)), 'pages-json');
   await cp(pagesDir, dir, { recursive: true });
+  const publicDir = path.join(path.dirname(dir), 'public');
   const vite = { transformIndexHtml: async (_url: string, html: string) => html };
   const server = createServer(
-    (req, res) => void serveStudio(req, res, vite as unknown as ViteDevServer, dir, TEST_TOKEN),
+    (req, res) =>
+      void serveStudio(req, res, vite as unknown as ViteDevServer, dir, TEST_TOKEN, publicDir),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,5 +38,5 @@ export async function startStudioForTests(prefix: string): Promise<StudioForTest
     server.close();
     await rm(path.dirname(dir), { recursive: true, force: true });
   };
-  return { dir, origin, stop };
+  return { dir, publicDir, origin, stop };
 }

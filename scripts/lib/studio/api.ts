@@ -22,7 +22,8 @@ import {
   resolvePageFile,
   writePageFile,
 } from './page-files.ts';
-import { HttpError, readJsonBody } from './request-body.ts';
+import { HttpError, MAX_PHOTO_BODY_BYTES, readJsonBody } from './request-body.ts';
+import { preparePhoto, storePhoto, PhotoRefused } from '../media/add-photo.ts';
 import { refusal } from './request-guard.ts';
 import { checkRequest, isWriteRoute } from './request-schemas.ts';
 import { rememberEdit } from './preview.ts';
@@ -120,22 +121,47 @@ const writes = {
   'new-fragment': async ({ name, section }, dir) => ({
     file: await createFragmentFile(name, section, dir),
   }),
+  photo: async ({ name, alt, data }, _dir, publicFolder) => {
+    try {
+      const photo = await preparePhoto({ name, alt, bytes: Buffer.from(data, 'base64') });
+      const stored = await storePhoto(photo, publicFolder);
+      return { src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, stored };
+    } catch (error) {
+      if (error instanceof PhotoRefused) throw new HttpError(422, error.message);
+      throw error;
+    }
+  },
 } satisfies {
-  [R in WriteRoute]: (body: WriteRequest<R>, dir: string) => Promise<WriteResponse<R>>;
+  [R in WriteRoute]: (
+    body: WriteRequest<R>,
+    dir: string,
+    publicFolder: string,
+  ) => Promise<WriteResponse<R>>;
 };
 
 const isReadRoute = (route: string): route is ReadRoute => Object.hasOwn(reads, route);
 
-async function answer(req: IncomingMessage, route: string, query: URLSearchParams, dir: string) {
+async function answer(
+  req: IncomingMessage,
+  route: string,
+  query: URLSearchParams,
+  dir: string,
+  publicFolder: string,
+) {
   if (req.method === 'GET') {
     if (!isReadRoute(route)) throw new HttpError(404, `no studio request ${route}`);
     return reads[route](query, dir);
   }
   if (req.method !== 'POST') throw new HttpError(405, 'reads are GET, writes POST');
   if (!isWriteRoute(route)) throw new HttpError(404, `no studio request ${route}`);
-  const body = checkRequest(route, await readJsonBody(req));
-  const handle = writes[route] as (body: WriteRequest<WriteRoute>, dir: string) => Promise<unknown>;
-  return handle(body, dir);
+  const limit = route === 'photo' ? MAX_PHOTO_BODY_BYTES : undefined;
+  const body = checkRequest(route, await readJsonBody(req, limit));
+  const handle = writes[route] as (
+    body: WriteRequest<WriteRoute>,
+    dir: string,
+    publicFolder: string,
+  ) => Promise<unknown>;
+  return handle(body, dir, publicFolder);
 }
 
 /** Answers /__studio/api/<route>; the token is the one served with the studio's page. */
@@ -144,6 +170,7 @@ export async function handleStudioApi(
   res: ServerResponse,
   token: string,
   dir = pagesDir,
+  publicFolder = publicDir,
 ) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = url.pathname.replace(/^\/__studio\/api\//, '');
@@ -152,7 +179,7 @@ export async function handleStudioApi(
   try {
     const refused = req.method === 'GET' ? undefined : refusal(req, token);
     if (refused) throw new HttpError(403, refused);
-    res.end(JSON.stringify(await answer(req, route, url.searchParams, dir)));
+    res.end(JSON.stringify(await answer(req, route, url.searchParams, dir, publicFolder)));
   } catch (error) {
     const status =
       error instanceof HttpError

@@ -31,6 +31,11 @@ const schemas: Record<WriteRoute, object> = {
     name: { type: 'string', minLength: 1, maxLength: 100 },
     section: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
   }),
+  photo: body({
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+    alt: { type: 'string', maxLength: 1000 },
+    data: { type: 'string', minLength: 1 },
+  }),
 };
 
 const ajv = new Ajv2020({ strict: true, allErrors: false, verbose: true });

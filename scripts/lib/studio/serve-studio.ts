@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import { pagesDir } from '../paths.ts';
+import { pagesDir, publicDir } from '../paths.ts';
 import { handleStudioApi } from './api.ts';
 import { STUDIO_PREFIX } from './dev-only.ts';
 import { PREVIEW_PATH, servePreview } from './preview.ts';
@@ -43,11 +43,14 @@ export async function serveStudio(
   vite: ViteDevServer,
   dir = pagesDir,
   sessionToken = token,
+  /** Where added photos are stored: the site's public/ (a test's own copy in tests). */
+  publicFolder = publicDir,
 ) {
   const url = req.url ?? STUDIO_PREFIX;
   const preview = url.startsWith(`${PREVIEW_PATH}?`);
   if (!admitStudioRequest(req, res, preview ? 'self' : 'none')) return;
-  if (url.startsWith(`${STUDIO_PREFIX}/api/`)) return handleStudioApi(req, res, sessionToken, dir);
+  if (url.startsWith(`${STUDIO_PREFIX}/api/`))
+    return handleStudioApi(req, res, sessionToken, dir, publicFolder);
   if (preview) return servePreview(req, res, vite, dir);
   if (url.startsWith(`${SECTION_PICTURE_PATH}?`)) return serveSectionPicture(req, res);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -86,6 +86,12 @@ export interface StudioWrites {
     request: { name: string; section: Document & { type: string } };
     response: { file: string };
   };
+  /** A photo from the author's device, through the one photo pipeline (npm run media:add's). */
+  photo: {
+    /** `data` is the file's bytes in base64; `name` its file name, for its extension. */
+    request: { name: string; alt: string; data: string };
+    response: { src: string; alt: string; width: number; height: number; stored: boolean };
+  };
 }
 
 export type ReadRoute = keyof StudioReads;
