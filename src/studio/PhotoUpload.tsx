@@ -47,7 +47,7 @@ export function PhotoUpload({ onAdded }: Props) {
       <p id={`${id}-title`} className="photo-upload-title">
         Add a photo of your own
       </p>
-      <label htmlFor={`${id}-file`}>Photo (JPEG, PNG, WebP or AVIF, up to 30 MB)</label>
+      <label htmlFor={`${id}-file`}>Photo from this device (up to 30 MB)</label>
       <input
         id={`${id}-file`}
         type="file"

@@ -129,6 +129,11 @@ for (const width of [1280, 1440]) {
     await page.locator('.outline').first().locator('.select').first().click();
     await page.locator('#field_sections_0_headline').pressSequentially(' and more');
     expect(await studioScan(page)).toEqual([]);
+    // The image grid, with the form that adds a photo of the author's own.
+    await page.getByRole('button', { name: 'Choose an image' }).first().click();
+    await expect(page.getByLabel('What the photo shows')).toBeVisible();
+    expect(await studioScan(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close the images' }).click();
     await page.getByRole('button', { name: 'Add a section…' }).click();
     expect(await studioScan(page)).toEqual([]);
   });
