@@ -187,6 +187,9 @@ test('the page at 390, 768 and 1440 px is scaled to fit its pane, whole, and sta
 test('the studio has no axe violations with a section, the drawer of sections, the image grid and the link picker open', async ({
   page,
 }) => {
+  // A hang detector: axe over the whole studio, the image grid and its photo form open, took
+  // 20 s alone on a loaded 2-core machine, past the default 30 s beside other workers.
+  test.setTimeout(120_000);
   await openAbout(page);
   await page.locator('.outline').first().locator('.select').nth(1).click();
   await page.getByRole('button', { name: 'Add a section…' }).click();

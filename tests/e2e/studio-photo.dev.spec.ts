@@ -1,0 +1,114 @@
+/**
+ * An author adds a photo of their own in the studio: a phone's photo, stored sideways with EXIF
+ * orientation 6, the camera's name and a GPS position, is chosen in the image picker, its alt
+ * text typed key by key, and it lands in the field upright and without its metadata. A refused
+ * file says why and keeps what was typed. Runs its own dev server over a copy of pages-json/;
+ * the photo goes to the repository's public/Assets/art/photos/ (the dev server serves public/),
+ * and is removed after.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import exifReader from 'exif-reader';
+import sharp from 'sharp';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
+
+const server = ownDevServerForThisSpec('studio-photo', '/__studio/api/pages');
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+const added: string[] = [];
+let work = '';
+
+test.beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'studio-photo-'));
+});
+test.afterAll(async () => {
+  await Promise.all(added.map((src) => rm(path.join(publicDir, src), { force: true })));
+  await rm(work, { recursive: true, force: true });
+});
+
+/** 600 × 400 stored, seen 400 × 600: its top stored rows are red, so upright its right edge is. */
+async function phonePhoto(file: string): Promise<Buffer> {
+  const red = await sharp({ create: { width: 600, height: 60, channels: 3, background: '#f00' } })
+    .png()
+    .toBuffer();
+  const bytes = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#36c' },
+  })
+    .composite([{ input: red, top: 0, left: 0 }])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'PhoneCo X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 47/1 3230/100' },
+    })
+    .toBuffer();
+  await writeFile(file, bytes);
+  return bytes;
+}
+
+async function openHeroOfAbout(page: import('@playwright/test').Page) {
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: /about\.json/ }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+  await page.locator('.outline .select').first().click();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+}
+
+test('a phone photo added in the studio is upright, without its camera data, in the field with its alt text', async ({
+  page,
+}) => {
+  const file = path.join(work, 'IMG_2041.jpg');
+  const original = await phonePhoto(file);
+  expect(exifReader((await sharp(original).metadata()).exif!).GPSInfo).toBeDefined();
+
+  await openHeroOfAbout(page);
+  await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(file);
+  await page.getByLabel('What the photo shows').pressSequentially('A freshly painted blue hallway');
+  await page.getByRole('button', { name: 'Add the photo' }).click();
+
+  const src = page.getByLabel('File (required)').first();
+  await expect(src).toHaveValue(/^\/Assets\/art\/photos\/[0-9a-f]{20}\.jpg$/, { timeout: 30_000 });
+  const stored = await src.inputValue();
+  added.push(stored);
+  await expect(page.getByLabel('Description for screen readers (required)').first()).toHaveValue(
+    'A freshly painted blue hallway',
+  );
+  // The browser draws it upright: the thumbnail is as tall as the photo was seen.
+  const thumb = page.locator(`img.thumb[src="${stored}"]`);
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([400, 600]);
+  const bytes = await readFile(path.join(publicDir, stored));
+  const metadata = await sharp(bytes).metadata();
+  expect([metadata.exif, metadata.xmp, metadata.orientation]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  expect(bytes.includes('PhoneCo')).toBe(false);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
+  const saved = await readFile(path.join(server.pagesDir, 'about.json'), 'utf8');
+  expect(saved).toContain(`"src": "${stored}"`);
+  expect(saved).toContain('"alt": "A freshly painted blue hallway"');
+});
+
+test.describe('a refused file', () => {
+  // Chromium logs the studio's refused request (422) to the console.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 422/] });
+
+  test('says why in one line and keeps what was typed', async ({ page }) => {
+    const svg = path.join(work, 'logo.svg');
+    await writeFile(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await openHeroOfAbout(page);
+    await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(svg);
+    const alt = page.getByLabel('What the photo shows');
+    await alt.pressSequentially('Our logo');
+    await page.getByRole('button', { name: 'Add the photo' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'SVG is not taken' })).toBeVisible();
+    await expect(alt).toHaveValue('Our logo');
+  });
+});
