@@ -33,8 +33,14 @@ async function phonePhoto(file: string): Promise<Buffer> {
   const red = await sharp({ create: { width: 600, height: 60, channels: 3, background: '#f00' } })
     .png()
     .toBuffer();
+  // A blue of its own, so runs side by side (--repeat-each) never share, or remove, one file.
+  const blue = {
+    r: 40,
+    g: 60 + Math.floor(Math.random() * 120),
+    b: 120 + Math.floor(Math.random() * 130),
+  };
   const bytes = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: '#36c' },
+    create: { width: 600, height: 400, channels: 3, background: blue },
   })
     .composite([{ input: red, top: 0, left: 0 }])
     .jpeg()
