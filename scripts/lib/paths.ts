@@ -3,9 +3,12 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const schemasDir = path.join(root, 'schemas');
-/** PAGES_DIR and DIST_DIR let the benchmark build a larger page set without touching the real one. */
+/**
+ * PAGES_DIR and DIST_DIR let the benchmark build a larger page set without touching the real one;
+ * PUBLIC_DIR lets a test's dev server store photos in a copy of public/.
+ */
 export const pagesDir = path.resolve(root, process.env.PAGES_DIR ?? 'pages-json');
-export const publicDir = path.join(root, 'public');
+export const publicDir = path.resolve(root, process.env.PUBLIC_DIR ?? 'public');
 export const generatedDir = path.join(root, 'src/generated');
 /** One folder per section type: component, stories, tests (the catalog checks each component exists). */
 export const sectionsDir = path.join(root, 'src/sections');

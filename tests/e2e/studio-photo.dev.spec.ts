@@ -2,31 +2,30 @@
  * An author adds a photo of their own in the studio: a phone's photo, stored sideways with EXIF
  * orientation 6, the camera's name and a GPS position, is chosen in the image picker, its alt
  * text typed key by key, and it lands in the field upright and without its metadata. A refused
- * file says why and keeps what was typed. Runs its own dev server over a copy of pages-json/;
- * the photo goes to the repository's public/Assets/art/photos/ (the dev server serves public/),
- * and is removed after.
+ * file says why and keeps what was typed. Runs its own dev server over copies of pages-json/
+ * and public/, where the photo is stored.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { test, expect } from '../support/e2e/fixtures';
 import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
 
-const server = ownDevServerForThisSpec('studio-photo', '/__studio/api/pages');
-const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
-const added: string[] = [];
+// Its own public/ too: a photo stored in the real one would reach other dev servers' image step.
+const server = ownDevServerForThisSpec(
+  'studio-photo',
+  '/__studio/api/pages',
+  {},
+  { copyPublic: true },
+);
 let work = '';
 
 test.beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'studio-photo-'));
 });
-test.afterAll(async () => {
-  await Promise.all(added.map((src) => rm(path.join(publicDir, src), { force: true })));
-  await rm(work, { recursive: true, force: true });
-});
+test.afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** 600 × 400 stored, seen 400 × 600: its top stored rows are red, so upright its right edge is. */
 async function phonePhoto(file: string): Promise<Buffer> {
@@ -77,7 +76,6 @@ test('a phone photo added in the studio is upright, without its camera data, in 
   const src = page.getByLabel('File (required)').first();
   await expect(src).toHaveValue(/^\/Assets\/art\/photos\/[0-9a-f]{20}\.jpg$/, { timeout: 30_000 });
   const stored = await src.inputValue();
-  added.push(stored);
   await expect(page.getByLabel('Description for screen readers (required)').first()).toHaveValue(
     'A freshly painted blue hallway',
   );
@@ -86,7 +84,7 @@ test('a phone photo added in the studio is upright, without its camera data, in 
   await expect
     .poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
     .toEqual([400, 600]);
-  const bytes = await readFile(path.join(publicDir, stored));
+  const bytes = await readFile(path.join(server.publicDir, stored));
   const metadata = await sharp(bytes).metadata();
   expect([metadata.exif, metadata.xmp, metadata.orientation]).toEqual([
     undefined,

@@ -6,6 +6,7 @@ import { contentPlugin } from './vite-plugin-content.ts';
 import { fontsPlugin } from './vite-plugin-fonts.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { builtEntries, pageControls, pageScripts } from './page-script-list.ts';
+import { publicDir } from '../paths.ts';
 
 /**
  * Stable styled-components ids: each component's class name comes from its file and place in
@@ -39,7 +40,7 @@ export const siteViteConfig = (content: ContentOptions): UserConfig => ({
   ],
   appType: 'mpa',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  publicDir: 'public',
+  publicDir,
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },
   // The dev server renders pages itself (no index.html), so name the client entry for dependency discovery.

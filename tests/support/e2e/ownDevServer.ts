@@ -20,6 +20,8 @@ export interface OwnDevServer {
   origin: string;
   /** The copy of pages-json/ it serves. */
   pagesDir: string;
+  /** The copy of public/ it serves, when asked for one (`copyPublic`); otherwise the real one. */
+  publicDir: string;
   /** What the server has printed so far. */
   log: string;
 }
@@ -42,8 +44,14 @@ export function ownDevServerForThisSpec(
   name: string,
   readyPath: string,
   env: Record<string, string> = {},
+  { copyPublic = false } = {},
 ): OwnDevServer {
-  const own: OwnDevServer = { origin: '', pagesDir: '', log: '' };
+  const own: OwnDevServer = {
+    origin: '',
+    pagesDir: '',
+    publicDir: path.join(root, 'public'),
+    log: '',
+  };
   let workDir = '';
   let server: ChildProcess | undefined;
 
@@ -63,6 +71,10 @@ export function ownDevServerForThisSpec(
     workDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
     own.pagesDir = path.join(workDir, 'pages-json');
     await cp(path.join(root, 'pages-json'), own.pagesDir, { recursive: true });
+    if (copyPublic) {
+      own.publicDir = path.join(workDir, 'public');
+      await cp(path.join(root, 'public'), own.publicDir, { recursive: true });
+    }
     const port = await freePort();
     own.origin = `http://127.0.0.1:${port}`;
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
@@ -71,6 +83,7 @@ export function ownDevServerForThisSpec(
         ...process.env,
         PORT: String(port),
         PAGES_DIR: own.pagesDir,
+        ...(copyPublic && { PUBLIC_DIR: own.publicDir }),
         LOCAL_BACKEND: 'off',
         ...env,
       },
