@@ -43,20 +43,23 @@ export async function main(args: string[], into = publicDir): Promise<number> {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
   }
-  const prepared = await Promise.allSettled(files.map((file) => prepare(file, alt)));
-  const refused = prepared.flatMap((result) =>
-    result.status === 'rejected' ? [result.reason] : [],
-  );
-  if (refused.length) {
-    for (const reason of refused) {
-      if (!(reason instanceof PhotoRefused)) throw reason;
-      console.error(reason.message);
+  // One at a time: decoding a 12-megapixel photo takes a few hundred MB, and a batch may be long.
+  const prepared: PreparedPhoto[] = [];
+  let refused = 0;
+  for (const file of files) {
+    try {
+      prepared.push(await prepare(file, alt));
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      console.error(error.message);
+      refused += 1;
     }
-    console.error(`Nothing was stored: ${refused.length} of ${files.length} refused.`);
+  }
+  if (refused) {
+    console.error(`Nothing was stored: ${refused} of ${files.length} refused.`);
     return 1;
   }
-  for (const result of prepared) {
-    const photo = (result as PromiseFulfilledResult<PreparedPhoto>).value;
+  for (const photo of prepared) {
     try {
       const written = await storePhoto(photo, into);
       console.log(
