@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { crc32 } from 'node:zlib';
@@ -269,3 +270,39 @@ async function pngHeaderClaiming(width: number, height: number): Promise<Buffer>
   bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
   return bytes;
 }
+
+describe('a writer killed while it stores photos', () => {
+  it('leaves every stored photo whole: each file named as a photo decodes and is named by its own hash', async () => {
+    const script = `
+      import { preparePhoto, storePhoto } from ${JSON.stringify(path.resolve('scripts/lib/media/add-photo.ts'))};
+      import sharp from 'sharp';
+      for (let i = 0; ; i++) {
+        const bytes = await sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 100 + (i % 50), sigma: 30 } } }).jpeg().toBuffer();
+        const photo = await preparePhoto({ name: 'IMG_' + i + '.jpg', bytes, alt: 'A wall' });
+        await storePhoto(photo, ${JSON.stringify(publicDir)});
+        console.log('stored');
+      }`;
+    for (const afterMs of [100, 200, 500]) {
+      const writer = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      // Killed at three moments after its first photo; any moment must leave every file whole,
+      // so the assertions hold however fast the machine is.
+      await new Promise<void>((resolve) => writer.stdout!.once('data', () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      writer.kill('SIGKILL');
+      await new Promise((resolve) => writer.once('exit', resolve));
+    }
+    const names = (await stored()).filter((name) => /^[0-9a-f]{20}\.jpg$/.test(name));
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const name of names) {
+      const bytes = await readFile(path.join(publicDir, PHOTOS_DIR, name));
+      await expect(sharp(bytes).raw().toBuffer(), name).resolves.toBeInstanceOf(Buffer);
+      expect(createHash('sha256').update(bytes).digest('hex').slice(0, 20)).toBe(name.slice(0, 20));
+    }
+  }, 120_000);
+});
