@@ -13,6 +13,7 @@ import { inlineScript, scriptTag } from './lib/build/asset-tags.ts';
 import { pageScripts } from './lib/build/page-script-list.ts';
 import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
+import { serveAddedPhoto } from './lib/dev/added-photos.ts';
 import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';
 import { describeRun, generateImages } from './lib/build/images.ts';
 import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
@@ -74,6 +75,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     return void res.end(refused);
   }
+  serveAddedPhoto(req, res, () => serveByVite(req, res));
+}
+
+function serveByVite(req: IncomingMessage, res: ServerResponse) {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {

@@ -35,6 +35,10 @@ export const PHOTO_LIMITS = {
 /** Where photos are stored, under the site's public folder; the build's image step reads it. */
 export const PHOTOS_DIR = 'Assets/art/photos';
 
+/** Whether a site path names a stored photo: its folder, a 20-digit hash and its extension. */
+export const isPhotoSrc = (sitePath: string) =>
+  new RegExp(`^/${PHOTOS_DIR}/[0-9a-f]{20}\\.(jpg|png)$`).test(sitePath);
+
 /** A photo the pipeline will not store: its message is the whole reason, one line. */
 export class PhotoRefused extends Error {}
 
