@@ -38,4 +38,5 @@ export {
   type JsonObject,
 } from './migrations/migration.ts';
 export { saveInPlace } from './minimal-save.ts';
+export { imageUses, type ImageUse } from './image-uses.ts';
 export { PLACEHOLDER_MARKER } from '../src/shared/authorText.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { JsonSource } from './json-source.ts';
 import type { Problem } from './problem.ts';
-import { collectReferences, linkPath } from './string-references.ts';
+import { imageUses } from '../image-uses.ts';
 
 /** Where `npm run media:add` stores photos (scripts/lib/media/add-photo.ts), as a site path. */
 export const PHOTOS_SITE_PATH = '/Assets/art/photos/';
@@ -15,11 +15,7 @@ export function unusedPhotoProblems(
   publicFiles: ReadonlySet<string>,
   publicDir: string,
 ): Problem[] {
-  const used = new Set(
-    sources.flatMap((source) =>
-      collectReferences(source.value).map((reference) => linkPath(reference.target)),
-    ),
-  );
+  const used = imageUses(sources);
   return [...publicFiles]
     .filter((file) => file.startsWith(PHOTOS_SITE_PATH) && !used.has(file))
     .sort()

@@ -1,11 +1,10 @@
 /**
  * The studio's requests under /__studio/api/, answered by `npm run dev`. Reads list pages,
- * section types, images and routes; writes save a page in place, check a document, create a
- * town and create a fragment, each behind request-guard.ts and confined to pages-json/ by
- * page-files.ts.
+ * section types, images (with where each is used) and routes; writes save a page in place, check
+ * a document, create a town or a fragment, add a photo and delete an unused one, each behind
+ * request-guard.ts and confined to pages-json/ by page-files.ts, photos to their own folder.
  */
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
@@ -24,6 +23,7 @@ import {
 } from './page-files.ts';
 import { HttpError, MAX_PHOTO_BODY_BYTES, readJsonBody } from './request-body.ts';
 import { preparePhoto, storePhoto, PhotoRefused } from '../media/add-photo.ts';
+import { deletePhoto, imageFiles, imageLibrary } from './image-library.ts';
 import { refusal } from './request-guard.ts';
 import { checkRequest, isWriteRoute } from './request-schemas.ts';
 import { rememberEdit } from './preview.ts';
@@ -37,18 +37,6 @@ import type {
 } from '../../../src/shared/studio/api.ts';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function imageFiles(): Promise<string[]> {
-  const names = await readdir(`${publicDir}/Assets`, { recursive: true });
-  return (
-    names
-      .map((name) => `/Assets/${name.split('\\').join('/')}`)
-      .filter((name) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name))
-      // The encoded sizes under Assets/img/ are made from these by the build, never named in pages.
-      .filter((name) => !name.startsWith('/Assets/img/'))
-      .sort()
-  );
-}
 
 /** An old file as the current content model has it (a fragment moves with site.json). */
 async function migratedOnOpen(file: string, text: string, dir: string) {
@@ -85,7 +73,8 @@ async function save(body: WriteRequest<'save'>, dir: string) {
 const reads = {
   pages: (_query, dir) => listPageFiles(dir),
   types: async () => ({ sections: await sectionTypes(), page: await pageSchema() }),
-  images: () => imageFiles(),
+  images: (_query, _dir, publicFolder) => imageFiles(publicFolder),
+  library: (_query, dir, publicFolder) => imageLibrary(dir, publicFolder),
   file: async (query, dir) => {
     const file = query.get('file') ?? '';
     const onDisk = await readPageFile(file, dir);
@@ -107,7 +96,11 @@ const reads = {
     };
   },
 } satisfies {
-  [R in ReadRoute]: (query: URLSearchParams, dir: string) => Promise<ReadResponse<R>>;
+  [R in ReadRoute]: (
+    query: URLSearchParams,
+    dir: string,
+    publicFolder: string,
+  ) => Promise<ReadResponse<R>>;
 };
 
 /** The POST routes, each given its body as checked by request-schemas.ts. */
@@ -131,6 +124,7 @@ const writes = {
       throw error;
     }
   },
+  'delete-photo': ({ src }, dir, publicFolder) => deletePhoto(src, dir, publicFolder),
 } satisfies {
   [R in WriteRoute]: (
     body: WriteRequest<R>,
@@ -150,7 +144,7 @@ async function answer(
 ) {
   if (req.method === 'GET') {
     if (!isReadRoute(route)) throw new HttpError(404, `no studio request ${route}`);
-    return reads[route](query, dir);
+    return reads[route](query, dir, publicFolder);
   }
   if (req.method !== 'POST') throw new HttpError(405, 'reads are GET, writes POST');
   if (!isWriteRoute(route)) throw new HttpError(404, `no studio request ${route}`);

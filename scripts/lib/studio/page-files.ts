@@ -14,6 +14,7 @@ import {
   atomicWrite,
   createWhole,
   WriteRefused,
+  type PageFileText,
 } from '../../../content/node.ts';
 import type { PageEntry } from '../../../src/shared/studio/api.ts';
 import { pagesDir } from '../paths.ts';
@@ -101,28 +102,31 @@ function fileName(file: string, kind: PageEntry['kind']): string {
   return kind === 'fragment' ? `Shared: ${name.toLowerCase()}` : name;
 }
 
+/** A file of the pages folder as the pages panel lists it, with its parsed document if it parses. */
+export function pageEntryOf(file: PageFileText): { entry: PageEntry; doc?: unknown } {
+  const kind = isSiteFile(file) ? 'site' : isFragmentFile(file) ? 'fragment' : 'page';
+  const fallback = fileName(file.path, kind);
+  try {
+    const doc = JSON.parse(file.text) as {
+      path?: string;
+      meta?: { title?: string };
+      listing?: { label?: string };
+    };
+    const entry: PageEntry = {
+      file: file.path,
+      name: (kind === 'page' && pageName(doc)) || fallback,
+      kind,
+      route: doc.path,
+      title: doc.meta?.title,
+      draft: kind === 'page' && isDraft(doc as never),
+    };
+    return { entry, doc };
+  } catch {
+    return { entry: { file: file.path, name: fallback, kind, draft: false } };
+  }
+}
+
 /** Every file of the pages folder, as the pages panel lists it. */
 export async function listPageFiles(dir = pagesDir): Promise<PageEntry[]> {
-  const files = await loadContentFiles(dir);
-  return files.map((file) => {
-    const kind = isSiteFile(file) ? 'site' : isFragmentFile(file) ? 'fragment' : 'page';
-    const fallback = fileName(file.path, kind);
-    try {
-      const doc = JSON.parse(file.text) as {
-        path?: string;
-        meta?: { title?: string };
-        listing?: { label?: string };
-      };
-      return {
-        file: file.path,
-        name: (kind === 'page' && pageName(doc)) || fallback,
-        kind,
-        route: doc.path,
-        title: doc.meta?.title,
-        draft: kind === 'page' && isDraft(doc as never),
-      };
-    } catch {
-      return { file: file.path, name: fallback, kind, draft: false };
-    }
-  });
+  return (await loadContentFiles(dir)).map((file) => pageEntryOf(file).entry);
 }

@@ -36,6 +36,7 @@ const schemas: Record<WriteRoute, object> = {
     alt: { type: 'string', maxLength: 1000 },
     data: { type: 'string', minLength: 1 },
   }),
+  'delete-photo': body({ src: { type: 'string', minLength: 1, maxLength: 300 } }),
 };
 
 const ajv = new Ajv2020({ strict: true, allErrors: false, verbose: true });

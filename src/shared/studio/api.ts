@@ -62,11 +62,23 @@ export type TownResult =
   | { created: true; file: string; route: string; placeholders: number }
   | { created: false; reasons: string[] };
 
+/** An image under public/Assets/ as the studio's media library shows it. */
+export interface LibraryImage {
+  src: string;
+  /** A photo an author added (Assets/art/photos/): the studio may delete it when no page uses it. */
+  photo: boolean;
+  /** The files that use it, each once, by the name the pages panel gives them. */
+  usedOn: { file: string; name: string }[];
+  /** The alt texts it has where it is used, each once. */
+  alts: string[];
+}
+
 /** The GET routes: what each takes in its query and answers. */
 export interface StudioReads {
   pages: { query: undefined; response: PageEntry[] };
   types: { query: undefined; response: { sections: StudioSectionType[]; page: Schema } };
   images: { query: undefined; response: string[] };
+  library: { query: undefined; response: LibraryImage[] };
   file: { query: { file: string }; response: OpenFile };
 }
 
@@ -92,6 +104,8 @@ export interface StudioWrites {
     request: { name: string; alt: string; data: string };
     response: { src: string; alt: string; width: number; height: number; stored: boolean };
   };
+  /** Deletes a photo an author added that no file uses (409, naming the files, when one does). */
+  'delete-photo': { request: { src: string }; response: { deleted: string } };
 }
 
 export type ReadRoute = keyof StudioReads;
