@@ -1,11 +1,12 @@
 /**
- * Picks an image for a `src` field from the files in public/Assets/, shown as a grid of
- * thumbnails; each is a button named by its file, so the grid works by keyboard and reader too.
+ * Picks an image for a `src` field: a photo added from the author's device (PhotoUpload), or any
+ * picture of the media library (ImageLibrary).
  * Where the image has alt text, another picture is used only once the author has said what it
  * shows: the old picture's text would describe the wrong thing.
  */
 import { useState } from 'react';
 import { AltQuestion } from './AltQuestion.tsx';
+import { ImageLibrary } from './ImageLibrary.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 
 interface Props {
@@ -22,7 +23,6 @@ export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
   const [chosen, setChosen] = useState<string>();
   // Photos added here since the studio opened, shown before the rest.
   const [added, setAdded] = useState<string[]>([]);
-  const shown = [...added, ...images.filter((src) => !added.includes(src))];
   const gridId = `${fieldId}-images`;
   const use = (src: string, text?: string) => {
     onPick(src, text);
@@ -63,24 +63,17 @@ export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
         />
       )}
       {open && (
-        <ul id={gridId} className="image-grid" aria-label="Images in public/Assets">
-          {shown.map((src) => (
-            <li key={src}>
-              <button
-                type="button"
-                aria-pressed={src === value}
-                onClick={() => {
-                  setOpen(false);
-                  if (alt === undefined || src === value) use(src);
-                  else setChosen(src);
-                }}
-              >
-                <img src={src} alt="" loading="lazy" />
-                <span>{src.replace('/Assets/', '')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ImageLibrary
+          id={gridId}
+          images={images}
+          added={added}
+          value={value}
+          onChoose={(src) => {
+            setOpen(false);
+            if (alt === undefined || src === value) use(src);
+            else setChosen(src);
+          }}
+        />
       )}
     </div>
   );

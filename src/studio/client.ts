@@ -15,6 +15,7 @@ import type {
 export type {
   Check,
   Json,
+  LibraryImage,
   OpenFile,
   PageEntry,
   Problem,

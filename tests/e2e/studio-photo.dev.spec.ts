@@ -53,7 +53,23 @@ async function phonePhoto(file: string): Promise<Buffer> {
   return bytes;
 }
 
-async function openHeroOfAbout(page: import('@playwright/test').Page) {
+type Page = import('@playwright/test').Page;
+
+/** Adds a photo in the open image picker; resolves the src it was stored under. */
+async function addPhoto(page: Page, file: string, alt: string) {
+  const src = page.getByLabel('File (required)').first();
+  const before = await src.inputValue();
+  await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(file);
+  await page.getByLabel('What the photo shows').pressSequentially(alt);
+  await page.getByRole('button', { name: 'Add the photo' }).click();
+  await expect(src).not.toHaveValue(before, { timeout: 30_000 });
+  await expect(src).toHaveValue(new RegExp(`^/Assets/art/photos/[0-9a-f]{20}\\.jpg$`), {
+    timeout: 30_000,
+  });
+  return src.inputValue();
+}
+
+async function openHeroOfAbout(page: Page) {
   await page.goto(`${server.origin}/__studio`);
   await page.getByRole('button', { name: /about\.json/ }).click();
   await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
@@ -69,13 +85,7 @@ test('a phone photo added in the studio is upright, without its camera data, in 
   expect(exifReader((await sharp(original).metadata()).exif!).GPSInfo).toBeDefined();
 
   await openHeroOfAbout(page);
-  await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(file);
-  await page.getByLabel('What the photo shows').pressSequentially('A freshly painted blue hallway');
-  await page.getByRole('button', { name: 'Add the photo' }).click();
-
-  const src = page.getByLabel('File (required)').first();
-  await expect(src).toHaveValue(/^\/Assets\/art\/photos\/[0-9a-f]{20}\.jpg$/, { timeout: 30_000 });
-  const stored = await src.inputValue();
+  const stored = await addPhoto(page, file, 'A freshly painted blue hallway');
   await expect(page.getByLabel('Description for screen readers (required)').first()).toHaveValue(
     'A freshly painted blue hallway',
   );
@@ -98,6 +108,58 @@ test('a phone photo added in the studio is upright, without its camera data, in 
   const saved = await readFile(path.join(server.pagesDir, 'about.json'), 'utf8');
   expect(saved).toContain(`"src": "${stored}"`);
   expect(saved).toContain('"alt": "A freshly painted blue hallway"');
+});
+
+test('the library says where each photo is used, finds it by its alt text, and deletes only an unused one', async ({
+  page,
+}) => {
+  const hallway = path.join(work, 'hallway.jpg');
+  const porch = path.join(work, 'porch.jpg');
+  await Promise.all([phonePhoto(hallway), phonePhoto(porch)]);
+  await openHeroOfAbout(page);
+  const used = await addPhoto(page, hallway, 'A sage-green hallway');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
+
+  const open = page.getByRole('button', { name: 'Choose an image' }).first();
+  const grid = page.getByRole('list', { name: 'Images in public/Assets' });
+  const item = (src: string) =>
+    grid.getByRole('listitem').filter({ has: page.locator(`img[src="${src}"]`) });
+  await open.click();
+  await expect(item(used)).toContainText('on About Us');
+  await expect(item(used).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await page
+    .getByLabel('Search images by file name or description')
+    .pressSequentially('green hallway');
+  await expect(item(used)).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'art/hero-home.svg' })).toHaveCount(0);
+
+  // A second photo goes into the field, then the first is chosen again: the second is on no page.
+  const unused = await addPhoto(page, porch, 'A white porch');
+  await open.click();
+  await item(used)
+    .getByRole('button', { name: used.replace('/Assets/', '') })
+    .click();
+  await page
+    .getByLabel(/^What does art\/photos\/.* show\?$/)
+    .pressSequentially('A sage-green hallway');
+  await page.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(page.getByLabel('File (required)').first()).toHaveValue(used);
+
+  await open.click();
+  await expect(item(unused)).toContainText('on no page');
+  await item(unused)
+    .getByRole('button', { name: `Delete ${unused.replace('/Assets/', '')}` })
+    .click();
+  const forGood = page.getByRole('button', {
+    name: `Delete ${unused.replace('/Assets/', '')} for good`,
+  });
+  await expect(forGood).toBeFocused();
+  await forGood.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted art/photos/' })).toBeVisible();
+  await expect(item(unused)).toHaveCount(0);
+  await expect(readFile(path.join(server.publicDir, unused))).rejects.toThrow(/ENOENT/);
+  await readFile(path.join(server.publicDir, used));
 });
 
 test.describe('a refused file', () => {

@@ -43,6 +43,8 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'Choose an image' }).first().click();
     const grid = page.getByRole('list', { name: 'Images in public/Assets' });
     await expect(grid.getByRole('button').first()).toBeVisible();
+    // The library has said where each picture is used.
+    await expect(grid.getByText(/^on /).first()).toBeVisible();
     await grid.scrollIntoViewIfNeeded();
     await shot('image-picker');
     await page.getByRole('button', { name: 'Choose an image' }).first().click();
