@@ -12,6 +12,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { test, expect } from '../support/e2e/fixtures';
 import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
+import { addPhoto, phonePhoto } from '../support/e2e/photos.ts';
 
 // Its own public/ too: a photo stored in the real one would reach other dev servers' image step.
 const server = ownDevServerForThisSpec(
@@ -27,47 +28,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** 600 × 400 stored, seen 400 × 600: its top stored rows are red, so upright its right edge is. */
-async function phonePhoto(file: string): Promise<Buffer> {
-  const red = await sharp({ create: { width: 600, height: 60, channels: 3, background: '#f00' } })
-    .png()
-    .toBuffer();
-  // A blue of its own, so runs side by side (--repeat-each) never share, or remove, one file.
-  const blue = {
-    r: 40,
-    g: 60 + Math.floor(Math.random() * 120),
-    b: 120 + Math.floor(Math.random() * 130),
-  };
-  const bytes = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: blue },
-  })
-    .composite([{ input: red, top: 0, left: 0 }])
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'PhoneCo X1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 47/1 3230/100' },
-    })
-    .toBuffer();
-  await writeFile(file, bytes);
-  return bytes;
-}
-
 type Page = import('@playwright/test').Page;
-
-/** Adds a photo in the open image picker; resolves the src it was stored under. */
-async function addPhoto(page: Page, file: string, alt: string) {
-  const src = page.getByLabel('File (required)').first();
-  const before = await src.inputValue();
-  await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(file);
-  await page.getByLabel('What the photo shows').pressSequentially(alt);
-  await page.getByRole('button', { name: 'Add the photo' }).click();
-  await expect(src).not.toHaveValue(before, { timeout: 30_000 });
-  await expect(src).toHaveValue(new RegExp(`^/Assets/art/photos/[0-9a-f]{20}\\.jpg$`), {
-    timeout: 30_000,
-  });
-  return src.inputValue();
-}
 
 async function openHeroOfAbout(page: Page) {
   await page.goto(`${server.origin}/__studio`);

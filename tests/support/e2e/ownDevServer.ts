@@ -26,7 +26,7 @@ export interface OwnDevServer {
   log: string;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

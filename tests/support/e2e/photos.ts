@@ -1,0 +1,48 @@
+/**
+ * A phone's photo for the tests that add one (sideways with EXIF orientation 6, the camera's name
+ * and a GPS position), and the studio's way of adding it in an open image picker.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect } from './fixtures.ts';
+
+/** 600 × 400 stored, seen 400 × 600: its top stored rows are red, so upright its right edge is. */
+export async function phonePhoto(file: string): Promise<Buffer> {
+  const red = await sharp({ create: { width: 600, height: 60, channels: 3, background: '#f00' } })
+    .png()
+    .toBuffer();
+  // A blue of its own, so runs side by side (--repeat-each) never share, or remove, one file.
+  const blue = {
+    r: 40,
+    g: 60 + Math.floor(Math.random() * 120),
+    b: 120 + Math.floor(Math.random() * 130),
+  };
+  const bytes = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: blue },
+  })
+    .composite([{ input: red, top: 0, left: 0 }])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'PhoneCo X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 47/1 3230/100' },
+    })
+    .toBuffer();
+  await writeFile(file, bytes);
+  return bytes;
+}
+
+/** Adds a photo in the open image picker; resolves the src it was stored under. */
+export async function addPhoto(page: Page, file: string, alt: string) {
+  const src = page.getByLabel('File (required)').first();
+  const before = await src.inputValue();
+  await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(file);
+  await page.getByLabel('What the photo shows').pressSequentially(alt);
+  await page.getByRole('button', { name: 'Add the photo' }).click();
+  await expect(src).not.toHaveValue(before, { timeout: 30_000 });
+  await expect(src).toHaveValue(new RegExp(`^/Assets/art/photos/[0-9a-f]{20}\\.jpg$`), {
+    timeout: 30_000,
+  });
+  return src.inputValue();
+}
