@@ -96,7 +96,8 @@ test('the library says where each photo is used, finds it by its alt text, and d
   await expect(grid.getByRole('button', { name: 'art/hero-home.svg' })).toHaveCount(0);
 
   // A second photo goes into the field, then the first is chosen again: the second is on no page.
-  const unused = await addPhoto(page, porch, 'A white porch');
+  // Dropped on the form, as a file dragged from the desktop.
+  const unused = await addPhoto(page, porch, 'A white porch', { drop: true });
   await open.click();
   await item(used)
     .getByRole('button', { name: used.replace('/Assets/', '') })

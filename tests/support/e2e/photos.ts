@@ -2,8 +2,9 @@
  * A phone's photo for the tests that add one (sideways with EXIF orientation 6, the camera's name
  * and a GPS position), and the studio's way of adding it in an open image picker.
  */
-import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures.ts';
 
@@ -34,10 +35,13 @@ export async function phonePhoto(file: string): Promise<Buffer> {
 }
 
 /** Adds a photo in the open image picker; resolves the src it was stored under. */
-export async function addPhoto(page: Page, file: string, alt: string) {
+export async function addPhoto(page: Page, file: string, alt: string, { drop = false } = {}) {
   const src = page.getByLabel('File (required)').first();
   const before = await src.inputValue();
-  await page.getByLabel('Photo from this device (up to 30 MB)').setInputFiles(file);
+  const chooser = page.getByLabel('Photo from this device (up to 30 MB)');
+  if (drop) await dropFile(page, page.locator('form.photo-upload'), file);
+  else await chooser.setInputFiles(file);
+  await expect(chooser).toHaveJSProperty('files.0.name', path.basename(file));
   await page.getByLabel('What the photo shows').pressSequentially(alt);
   await page.getByRole('button', { name: 'Add the photo' }).click();
   await expect(src).not.toHaveValue(before, { timeout: 30_000 });
@@ -45,4 +49,19 @@ export async function addPhoto(page: Page, file: string, alt: string) {
     timeout: 30_000,
   });
   return src.inputValue();
+}
+
+/** Drops a file from this machine on `target`, as a file dragged from the desktop is. */
+async function dropFile(page: Page, target: Locator, file: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name }) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+      return transfer;
+    },
+    { base64: (await readFile(file)).toString('base64'), name: path.basename(file) },
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
 }
