@@ -1,8 +1,8 @@
 /**
- * A phone photo from the studio to the published site: added in a town's before/after section
- * with its alt text typed key by key, saved, then built in a copy of the project as `npm run
- * build` builds it. The built page shows it upright with its alt text, and no file the build
- * made of it holds the camera's data.
+ * Phone photos from the studio to the published site: a new project in a town's before/after
+ * section, made of two photos added in the studio with their alt texts typed key by key, saved,
+ * then built in a copy of the project as `npm run build` builds it. The built page shows both
+ * upright with their alt texts, and no file the build made of them holds the camera's data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -21,9 +21,8 @@ const server = ownDevServerForThisSpec(
   {},
   { copyPublic: true },
 );
-const ALT = 'The Dover kitchen before: worn oak cabinets';
 let work = '';
-let project: ProjectCopy | undefined;
+let copy: ProjectCopy | undefined;
 let site: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -31,7 +30,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   if (site?.pid) process.kill(-site.pid, 'SIGTERM');
-  await project?.remove();
+  await copy?.remove();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -53,12 +52,19 @@ async function serveBuilt(dir: string) {
   return `http://127.0.0.1:${port}`;
 }
 
-test('a phone photo placed in a town’s before/after section is published upright, with its alt text and without its camera data', async ({
+const PHOTOS = [
+  {
+    name: 'IMG_3107.jpg',
+    part: 'Before picture',
+    alt: 'A Dover hallway before: scuffed grey walls',
+  },
+  { name: 'IMG_3164.jpg', part: 'After picture', alt: 'The same hallway after: fresh white walls' },
+];
+
+test('a new before/after project made of two phone photos in a town is published upright, with their alt texts and without camera data', async ({
   page,
 }) => {
   test.setTimeout(300_000);
-  const file = path.join(work, 'IMG_3107.jpg');
-  await phonePhoto(file);
   await page.goto(`${server.origin}/__studio`);
   await page.getByRole('button', { name: /towns\/dover\.json/ }).click();
   await expect(page.getByRole('heading', { name: 'pages-json/towns/dover.json' })).toBeFocused();
@@ -67,42 +73,58 @@ test('a phone photo placed in a town’s before/after section is published uprig
     .first()
     .getByRole('button', { name: /Before after gallery/ })
     .click();
-  await page.getByRole('button', { name: 'Choose an image' }).first().click();
-  const src = await addPhoto(page, file, ALT);
+  await page.getByRole('button', { name: 'Add projects item' }).click();
+  const project = page.getByRole('group', { name: /^Projects item \d+/ }).last();
+  await project.getByLabel('Title (required)').pressSequentially('Hallway Refresh');
+  const srcs: string[] = [];
+  for (const { name, part, alt } of PHOTOS) {
+    const field = project.getByRole('group', { name: new RegExp(`^${part}`) });
+    await field.getByRole('button', { name: 'Choose an image' }).click();
+    const file = path.join(work, name);
+    await phonePhoto(file);
+    srcs.push(await addPhoto(field, file, alt));
+  }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved Dover.' })).toBeVisible();
 
   // The project as a contributor has it, with the studio's page files and photos in place.
-  project = await copyProject('photo-to-site-');
-  await rm(path.join(project.dir, 'pages-json'), { recursive: true });
-  await cp(server.pagesDir, path.join(project.dir, 'pages-json'), { recursive: true });
-  await cp(path.join(server.publicDir, src), path.join(project.dir, 'public', src));
-  await project.npmRun('build', ['--no-precompress']);
+  copy = await copyProject('photo-to-site-');
+  await rm(path.join(copy.dir, 'pages-json'), { recursive: true });
+  await cp(server.pagesDir, path.join(copy.dir, 'pages-json'), { recursive: true });
+  for (const src of srcs)
+    await cp(path.join(server.publicDir, src), path.join(copy.dir, 'public', src));
+  await copy.npmRun('build', ['--no-precompress']);
 
-  const hash = path.basename(src, '.jpg');
-  const dist = path.join(project.dir, 'dist');
-  // Its sizes, as the artwork's: Assets/img/photos/<hash>-<width>.<format>.
-  const made = (await readdir(path.join(dist, 'Assets/img/photos'))).filter((name) =>
-    name.startsWith(hash),
-  );
-  expect(made.length, 'the build made the photo’s sizes').toBeGreaterThan(2);
-  for (const name of [...made.map((name) => `Assets/img/photos/${name}`), src.slice(1)]) {
-    const bytes = await readFile(path.join(dist, name));
-    expect(bytes.includes('PhoneCo'), name).toBe(false);
-    expect((await sharp(bytes).metadata()).exif, name).toBeUndefined();
+  const dist = path.join(copy.dir, 'dist');
+  const sizes = await readdir(path.join(dist, 'Assets/img/photos'));
+  for (const src of srcs) {
+    const hash = path.basename(src, '.jpg');
+    // Its sizes, as the artwork's: Assets/img/photos/<hash>-<width>.<format>.
+    const made = sizes.filter((name) => name.startsWith(hash));
+    expect(made.length, `the build made the sizes of ${src}`).toBeGreaterThan(2);
+    for (const name of [...made.map((size) => `Assets/img/photos/${size}`), src.slice(1)]) {
+      const bytes = await readFile(path.join(dist, name));
+      expect(bytes.includes('PhoneCo'), name).toBe(false);
+      expect((await sharp(bytes).metadata()).exif, name).toBeUndefined();
+    }
   }
 
-  const origin = await serveBuilt(project.dir);
+  const origin = await serveBuilt(copy.dir);
   await page.goto(`${origin}/interior-painting/dover-nj`);
-  const photo = page.getByRole('img', { name: ALT });
-  await photo.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      photo.evaluate(
-        (img: HTMLImageElement) =>
-          img.complete && img.naturalWidth > 0 && img.naturalHeight > img.naturalWidth,
-      ),
-    )
-    .toBe(true);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(hash);
+  await expect(page.getByRole('heading', { name: 'Hallway Refresh' })).toBeVisible();
+  for (const [index, { alt }] of PHOTOS.entries()) {
+    const photo = page.getByRole('img', { name: alt });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        photo.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 && img.naturalHeight > img.naturalWidth,
+        ),
+      )
+      .toBe(true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      path.basename(srcs[index]!, '.jpg'),
+    );
+  }
 });

@@ -34,16 +34,25 @@ export async function phonePhoto(file: string): Promise<Buffer> {
   return bytes;
 }
 
-/** Adds a photo in the open image picker; resolves the src it was stored under. */
-export async function addPhoto(page: Page, file: string, alt: string, { drop = false } = {}) {
-  const src = page.getByLabel('File (required)').first();
+/**
+ * Adds a photo in the open image picker of `field` (the page, when it has one image field or the
+ * first is meant); resolves the src it was stored under.
+ */
+export async function addPhoto(
+  field: Page | Locator,
+  file: string,
+  alt: string,
+  { drop = false } = {},
+) {
+  const page = 'page' in field ? field.page() : field;
+  const src = field.getByLabel('File (required)').first();
   const before = await src.inputValue();
-  const chooser = page.getByLabel('Photo from this device (up to 30 MB)');
-  if (drop) await dropFile(page, page.locator('form.photo-upload'), file);
+  const chooser = field.getByLabel('Photo from this device (up to 30 MB)');
+  if (drop) await dropFile(page, field.locator('form.photo-upload'), file);
   else await chooser.setInputFiles(file);
   await expect(chooser).toHaveJSProperty('files.0.name', path.basename(file));
-  await page.getByLabel('What the photo shows').pressSequentially(alt);
-  await page.getByRole('button', { name: 'Add the photo' }).click();
+  await field.getByLabel('What the photo shows').pressSequentially(alt);
+  await field.getByRole('button', { name: 'Add the photo' }).click();
   await expect(src).not.toHaveValue(before, { timeout: 30_000 });
   await expect(src).toHaveValue(new RegExp(`^/Assets/art/photos/[0-9a-f]{20}\\.jpg$`), {
     timeout: 30_000,
