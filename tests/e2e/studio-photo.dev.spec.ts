@@ -22,6 +22,8 @@ const server = ownDevServerForThisSpec(
   { copyPublic: true },
 );
 let work = '';
+// Each adds photos through the whole pipeline (decode, rotate, encode): seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'studio-photo-'));
