@@ -580,6 +580,20 @@ export interface Image {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
+}
+/**
+ * The point of the picture kept in view where a layout crops it, e.g. a face or a door. Without it, the centre is kept.
+ */
+export interface FocalPoint {
+  /**
+   * Across: per cent of the width from the left edge (0 left, 100 right).
+   */
+  x: number;
+  /**
+   * Down: per cent of the height from the top edge (0 top, 100 bottom).
+   */
+  y: number;
 }
 /**
  * One stat card: a number that counts up from 0, an optional suffix and a label. Also used by the aboutVideo section.
@@ -651,6 +665,7 @@ export interface Image1 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * The same view after the work; shown right of the divider. Use the same size and framing as the before image.
@@ -661,6 +676,7 @@ export interface Image2 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * A heading and a list of key benefits, each with a check mark.
@@ -929,6 +945,7 @@ export interface Image3 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * A muted, looping background video with a still image shown until it plays and instead of it if it cannot load.
@@ -949,6 +966,7 @@ export interface Image4 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * Three example pictures side by side (stacked on narrow screens), each with an optional caption.
@@ -990,6 +1008,7 @@ export interface Image5 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * The page's own quick bar for phones, with one or two actions (call, or open the estimate form), in place of the site's default (site.json quickActions). Like the default it is fixed to the bottom of phone screens once the page's opening hero has scrolled away, and the page keeps room for it, so it never covers content; on wider screens it is not shown.
@@ -1116,6 +1135,7 @@ export interface Image6 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * Reasons to choose the business, e.g. Why Choose Us: a grid of cards with an icon, a title and a description.
@@ -1505,6 +1525,7 @@ export interface Image7 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * Testimonials in a grid of two or three columns, with stars, optional photo, name, position, company, role, service and location; can state them as Review structured data.
@@ -1581,6 +1602,7 @@ export interface Image8 {
    * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative images.
    */
   alt: string;
+  focus?: FocalPoint;
 }
 /**
  * A card for every town page, derived from the town pages' listing.card (name, ZIP, description, three specialties, a link to the page), so a new town page appears without editing this section.

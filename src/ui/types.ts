@@ -3,10 +3,14 @@
  * so sections pass their data straight through, but nothing in ui/ knows about pages or the site.
  */
 
-/** A picture and its text alternative ('' for a purely decorative one). */
+/**
+ * A picture and its text alternative ('' for a purely decorative one), with the point kept in
+ * view where a layout crops it (per cent from the left and top; the centre when absent).
+ */
 export interface ImageSource {
   src: string;
   alt: string;
+  focus?: { x: number; y: number };
 }
 
 /** A link: visible text and where it goes. */

@@ -33,6 +33,16 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('height', '1000');
   });
 
+  it('keeps the author’s focal point in view where it is cropped, and the centre without one', () => {
+    const focused = renderPicture({ image: { ...art, focus: { x: 20, y: 75.5 } } });
+    expect(focused.querySelector('img')).toHaveStyle({ objectPosition: '20% 75.5%' });
+    const plain = renderPicture({
+      image: { src: '/Assets/elsewhere.png', alt: '', focus: { x: 0, y: 100 } },
+    });
+    expect(plain.querySelector('img')).toHaveStyle({ objectPosition: '0% 100%' });
+    expect(renderPicture({ image: art }).querySelector('img')).not.toHaveAttribute('style');
+  });
+
   it('is lazy and decoded asynchronously by default', () => {
     const img = renderPicture({ image: art }).querySelector('img');
     expect(img).toHaveAttribute('loading', 'lazy');

@@ -25,8 +25,11 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
+  // Where a layout crops the picture (object-fit: cover), the author's point stays in view.
+  const style = image.focus && { objectPosition: `${image.focus.x}% ${image.focus.y}%` };
   const variants = imageVariants(image.src);
-  if (!variants) return <Img src={image.src} alt={image.alt} className={className} {...loading} />;
+  if (!variants)
+    return <Img src={image.src} alt={image.alt} className={className} style={style} {...loading} />;
   const { src } = image;
   return (
     <picture>
@@ -48,6 +51,7 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
         height={variants.height}
         alt={image.alt}
         className={className}
+        style={style}
         {...loading}
       />
     </picture>

@@ -49,7 +49,7 @@ export function Avatar({ name, image, className }: AvatarProps) {
   if (image) {
     return (
       <Frame className={className} data-avatar="photo">
-        <Picture image={{ src: image.src, alt: '' }} sizes={`${AVATAR_SIZE}px`} />
+        <Picture image={{ ...image, alt: '' }} sizes={`${AVATAR_SIZE}px`} />
       </Frame>
     );
   }
