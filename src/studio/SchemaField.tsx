@@ -1,6 +1,7 @@
 /** A field generated from its JSON Schema: an object's properties, an array's items, or one value. */
 import type { Json, Schema } from './client.ts';
 import { FieldProblems } from './FieldProblems.tsx';
+import { FocusPicker } from './FocusPicker.tsx';
 import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
 import { ScalarField } from './ScalarField.tsx';
 import {
@@ -64,8 +65,11 @@ export function ObjectFields({ schema, value, path }: Omit<Props, 'name' | 'requ
   );
 }
 
-function ObjectField({ name, schema, value, path, required }: Props) {
+function ObjectField({ name, schema, value, path, required, parent }: Props) {
   const env = useFieldEnv();
+  const picture = parent?.value.src;
+  const focus =
+    name === 'focus' && typeof picture === 'string' && isObject(value) ? value : undefined;
   // A problem with the group as a whole (a missing field inside) is shown by focusing it.
   return (
     <fieldset className="group" id={fieldId(pointerOf(path))} tabIndex={-1}>
@@ -74,6 +78,14 @@ function ObjectField({ name, schema, value, path, required }: Props) {
         {required ? ' (required)' : ''}
       </legend>
       {typeof schema.description === 'string' && <p className="help">{schema.description}</p>}
+      {focus && (
+        <FocusPicker
+          src={picture as string}
+          x={Number(focus.x)}
+          y={Number(focus.y)}
+          onPick={(x, y) => env.change(path, { x, y })}
+        />
+      )}
       <ObjectFields schema={schema} value={value} path={path} />
       {!required && (
         <button type="button" onClick={() => env.change(path, undefined)}>

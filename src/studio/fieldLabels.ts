@@ -23,6 +23,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   draft: 'Draft (not on the site yet)',
   estimateForm: 'Estimate form',
   eyebrow: 'Line above the heading',
+  focus: 'Point kept in view',
   fragment: 'Shared section',
   geo: 'Map position',
   hex: 'Colour code',
@@ -54,5 +55,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   transitionMs: 'Transition time (milliseconds)',
   url: 'Web address',
   variant: 'Style',
+  x: 'Across (per cent from the left)',
+  y: 'Down (per cent from the top)',
   zipCode: 'ZIP code',
 };

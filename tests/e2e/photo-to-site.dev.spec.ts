@@ -1,8 +1,9 @@
 /**
  * Phone photos from the studio to the published site: a new project in a town's before/after
  * section, made of two photos added in the studio with their alt texts typed key by key, saved,
- * then built in a copy of the project as `npm run build` builds it. The built page shows both
- * upright with their alt texts, and no file the build made of them holds the camera's data.
+ * the before picture's point kept in view set by a click, then built in a copy of the project as
+ * `npm run build` builds it. The built page shows both upright with their alt texts, the before
+ * picture cropped around its point, and no file the build made of them holds the camera's data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -61,7 +62,7 @@ const PHOTOS = [
   { name: 'IMG_3164.jpg', part: 'After picture', alt: 'The same hallway after: fresh white walls' },
 ];
 
-test('a new before/after project made of two phone photos in a town is published upright, with their alt texts and without camera data', async ({
+test('a new before/after project made of two phone photos in a town is published upright, with their alt texts, the point kept in view and no camera data', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -84,6 +85,17 @@ test('a new before/after project made of two phone photos in a town is published
     await phonePhoto(file);
     srcs.push(await addPhoto(field, file, alt));
   }
+  // The before picture's point kept in view, where the slider crops it: a click a quarter of the
+  // way across and three quarters down.
+  const before = project.getByRole('group', { name: /^Before picture/ });
+  await before.getByRole('button', { name: 'Add point kept in view' }).click();
+  const picture = before.locator('.focus-picker img');
+  const box = (await picture.boundingBox())!;
+  await picture.click({ position: { x: box.width / 4, y: (box.height * 3) / 4 } });
+  const across = before.getByLabel('Across (per cent from the left) (required)');
+  const down = before.getByLabel('Down (per cent from the top) (required)');
+  await expect(across).toHaveValue('25');
+  await expect(down).toHaveValue('75');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved Dover.' })).toBeVisible();
 
@@ -127,4 +139,12 @@ test('a new before/after project made of two phone photos in a town is published
       path.basename(srcs[index]!, '.jpg'),
     );
   }
+  await expect(page.getByRole('img', { name: PHOTOS[0]!.alt })).toHaveCSS(
+    'object-position',
+    '25% 75%',
+  );
+  await expect(page.getByRole('img', { name: PHOTOS[1]!.alt })).toHaveCSS(
+    'object-position',
+    '50% 50%',
+  );
 });
