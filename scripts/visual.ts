@@ -192,6 +192,25 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
   return `${label}: ${how}; see ${path.relative(root, stem)}-{expected,actual,diff}.png`;
 }
 
+/** Design pictures that differed at first and matched their baselines when shown again. */
+const secondLooks: string[] = [];
+
+/**
+ * Compares a design picture, and one that differs once more after showing its story again: a
+ * real change differs both times. One run in many on a clean clone pictured a still that had not
+ * drawn (Sections/AboutVideo › Longest Text, its poster's box empty) though every picture had
+ * said it was decoded; its cause is not yet known. Each second look is named in the run's output.
+ */
+async function checkWithSecondLook(page: Page, job: Job, png: Buffer) {
+  const failure = await check(job, png);
+  if (!failure || update) return failure;
+  const again = await capture(page, job.story, job.viewport);
+  if ('error' in again) return failure;
+  const second = await check(job, again.png);
+  if (!second) secondLooks.push(`${storyLabel(job.story)} at ${job.viewport.width} px`);
+  return second;
+}
+
 /**
  * Two workers side by side use both cores. Each takes every other picture in a fixed order, with
  * one preview page per width.
@@ -204,13 +223,17 @@ async function runJob(page: Page, errors: ErrorWatch, job: Job): Promise<string[
   if (!job.checks) {
     const shot = await capture(page, story, viewport);
     if ('error' in shot) return [`${storyLabel(story)} at ${viewport.width} px: ${shot.error}`];
-    const failure = await check(job, shot.png);
+    const failure = await checkWithSecondLook(page, job, shot.png);
     return failure ? [failure] : [];
   }
   let failure: string | undefined;
   const problems = await showAndCheck(page, errors, story, async () => {
     if (job.picture)
-      failure = await check(job, await shoot(page, maxHeight(story.title, viewport)));
+      failure = await checkWithSecondLook(
+        page,
+        job,
+        await shoot(page, maxHeight(story.title, viewport)),
+      );
   });
   return [
     ...(problems.length ? [`${storyLabel(story)}: ${problems.join(' | ')}`] : []),
@@ -345,6 +368,10 @@ if (!update) {
 if (!update)
   console.log(
     `${drift.identical} of ${pictures} pictures byte for byte their baselines; in the others, at most ${drift.changed} pixels changed at all and ${drift.most.pixels} beyond the threshold${drift.most.label ? ` (${drift.most.label})` : ''}`,
+  );
+if (secondLooks.length)
+  console.log(
+    `Matched their baselines only on a second look (the story shown again): ${secondLooks.join('; ')}`,
   );
 if (failures.length) {
   for (const failure of failures) console.error(`  ✘ ${failure}`);
