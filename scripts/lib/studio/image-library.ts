@@ -28,6 +28,7 @@ export async function imageFiles(publicFolder = publicDir): Promise<string[]> {
   );
 }
 
+/** Where each image is used in the files on disk: the files, each once, by their panel names. */
 async function usesOnDisk(dir: string) {
   const entries = (await loadContentFiles(dir)).map(pageEntryOf);
   const names = new Map(entries.map(({ entry }) => [entry.file, entry.name]));
@@ -36,28 +37,28 @@ async function usesOnDisk(dir: string) {
       doc === undefined ? [] : [{ path: entry.file, value: doc }],
     ),
   );
-  return { uses, names };
+  const usedOn = (src: string) =>
+    [...new Set((uses.get(src) ?? []).map((use) => use.file))].map((file) => ({
+      file,
+      name: names.get(file) ?? file,
+    }));
+  return { uses, usedOn };
 }
 
 export async function imageLibrary(
   dir = pagesDir,
   publicFolder = publicDir,
 ): Promise<LibraryImage[]> {
-  const [files, { uses, names }] = await Promise.all([imageFiles(publicFolder), usesOnDisk(dir)]);
-  return files.map((src) => {
-    const found = uses.get(src) ?? [];
-    const usedBy = [...new Set(found.map((use) => use.file))];
-    return {
-      src,
-      photo: isPhotoSrc(src),
-      usedOn: usedBy.map((file) => ({ file, name: names.get(file) ?? file })),
-      alts: [...new Set(found.flatMap((use) => (use.alt ? [use.alt] : [])))],
-    };
-  });
+  const [files, { uses, usedOn }] = await Promise.all([imageFiles(publicFolder), usesOnDisk(dir)]);
+  return files.map((src) => ({
+    src,
+    photo: isPhotoSrc(src),
+    usedOn: usedOn(src),
+    alts: [...new Set((uses.get(src) ?? []).flatMap((use) => (use.alt ? [use.alt] : [])))],
+  }));
 }
 
-const listed = (words: string[]) =>
-  words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const listed = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * Deletes a photo an author added, when no file uses it. The artwork is the design's, never
@@ -66,12 +67,11 @@ const listed = (words: string[]) =>
 export async function deletePhoto(src: string, dir = pagesDir, publicFolder = publicDir) {
   if (!isPhotoSrc(src))
     throw new HttpError(400, `${src} is not a photo an author added; only those are deleted here.`);
-  const { uses, names } = await usesOnDisk(dir);
-  const usedBy = [...new Set((uses.get(src) ?? []).map((use) => names.get(use.file) ?? use.file))];
+  const usedBy = (await usesOnDisk(dir)).usedOn(src);
   if (usedBy.length > 0)
     throw new HttpError(
       409,
-      `This photo is used on ${listed(usedBy)}. Choose another picture there first; nothing was deleted.`,
+      `This photo is used on ${listed.format(usedBy.map((use) => use.name))}. Choose another picture there first; nothing was deleted.`,
     );
   await unlink(path.join(publicFolder, src)).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT'
