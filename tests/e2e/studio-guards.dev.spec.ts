@@ -58,6 +58,8 @@ test('every studio route refuses a foreign Host, and answers localhost', async (
     '/__studio/preview?file=pages-json/about.json&v=0',
     '/__studio/api/pages',
     '/__studio/api/file?file=pages-json/about.json',
+    '/__studio/api/images',
+    '/__studio/api/library',
     '/__studio/section-picture?type=hero',
   ];
   for (const route of routes) {

@@ -350,6 +350,8 @@ describe('every studio route', () => {
     '/__studio/preview?file=pages-json/about.json&v=0',
     '/__studio/api/pages',
     '/__studio/api/file?file=pages-json/about.json',
+    '/__studio/api/images',
+    '/__studio/api/library',
     '/__studio/section-picture?type=hero',
   ];
 

@@ -28,10 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => studio.stop());
 
-const post = (route: string, body: unknown, token = TEST_TOKEN) =>
+const post = (route: string, body: unknown, token = TEST_TOKEN, origin = studio.origin) =>
   fetch(`${studio.origin}/__studio/api/${route}`, {
     method: 'POST',
-    headers: { origin: studio.origin, [TOKEN_HEADER]: token },
+    headers: { origin, [TOKEN_HEADER]: token },
     body: JSON.stringify(body),
   });
 async function addPhoto(colour: string) {
@@ -80,10 +80,12 @@ it('refuses to delete a photo in use, naming the page, and keeps it', async () =
   expect(await onDisk(used)).toBe(true);
 });
 
-it('refuses anything but an added photo, and a request without the token', async () => {
+it('refuses anything but an added photo, a request without the token and one from another origin', async () => {
   for (const src of ['/Assets/art/about-crew.svg', '/Assets/art/photos/../../../package.json'])
     expect((await post('delete-photo', { src })).status, src).toBe(400);
   expect((await post('delete-photo', { src: unused }, 'wrong')).status).toBe(403);
+  const foreign = await post('delete-photo', { src: unused }, TEST_TOKEN, 'http://evil.example');
+  expect(foreign.status).toBe(403);
   expect(await onDisk(unused)).toBe(true);
 });
 
