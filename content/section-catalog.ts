@@ -17,7 +17,8 @@ export const SECTION_ROLES = {
   opensPage: 'It opens a page across its full width, above the sidebar of a page that has one.',
   listsPages:
     'It lists other pages (from their `listing`): a page with one loads the listings chunk, and the component needs a <PageListingsProvider> above it.',
-  quickBar: "It is the page's own quick bar for phones, shown instead of the site's default.",
+  mobileBottomBar:
+    "It is the page's own mobile bottom bar for phones, shown instead of the site's default.",
   lead: 'Within the first three body sections, it ends the lead: on phones the sidebar follows it.',
   closing:
     'At the end of a page, it is a closing section: beside a sidebar it spans the page after the columns.',

@@ -32,7 +32,7 @@ const settle = keyframes`
 
 /**
  * A transformed ancestor makes `position: fixed` descendants scroll with it, so the settle
- * scales the page's blocks one by one, never a box that holds the header, the quick bar
+ * scales the page's blocks one by one, never a box that holds the header, the mobile bottom bar
  * or anything else marked `data-stays-on-screen`. Opacity does not affect fixed positioning.
  */
 const Reveal = styled.div<{ $afterSplash: boolean }>`

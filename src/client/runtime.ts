@@ -9,7 +9,7 @@ import { backgroundVideos } from './behaviors/backgroundVideo.ts';
 import { currentYear } from './behaviors/currentYear.ts';
 import { headerScrollState } from './behaviors/header.ts';
 import { notifications } from './behaviors/notifications.ts';
-import { showQuickBarAfterOpening } from './behaviors/quickBar.ts';
+import { showMobileBottomBarAfterOpening } from './behaviors/mobileBottomBar.ts';
 import { removeSplashWhenDone } from './behaviors/splash.ts';
 import { stickySidebar } from './behaviors/stickySidebar.ts';
 import { scheduleIslands } from './scheduler.ts';
@@ -17,7 +17,7 @@ import { scheduleIslands } from './scheduler.ts';
 export function startPage(): void {
   removeSplashWhenDone();
   headerScrollState();
-  showQuickBarAfterOpening();
+  showMobileBottomBarAfterOpening();
   stickySidebar();
   currentYear();
   backgroundVideos();

@@ -1011,7 +1011,7 @@ export interface Image5 {
   focus?: FocalPoint;
 }
 /**
- * The page's own quick bar for phones, with one or two actions (call, or open the estimate form), in place of the site's default (site.json quickActions). Like the default it is fixed to the bottom of phone screens once the page's opening hero has scrolled away, and the page keeps room for it, so it never covers content; on wider screens it is not shown.
+ * The page's own mobile bottom bar for phones, with one or two actions (call, or open the estimate form), in place of the site's default (site.json quickActions). Like the default it is fixed to the bottom of phone screens once the page's opening hero has scrolled away, and the page keeps room for it, so it never covers content; on wider screens it is not shown.
  */
 export interface MobileBottomBarSection {
   /**

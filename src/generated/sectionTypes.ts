@@ -6,8 +6,8 @@ export const SECTION_ROLES = {
   opensPage: 'opensPage',
   /** It lists other pages (from their `listing`): a page with one loads the listings chunk, and the component needs a <PageListingsProvider> above it. */
   listsPages: 'listsPages',
-  /** It is the page's own quick bar for phones, shown instead of the site's default. */
-  quickBar: 'quickBar',
+  /** It is the page's own mobile bottom bar for phones, shown instead of the site's default. */
+  mobileBottomBar: 'mobileBottomBar',
   /** Within the first three body sections, it ends the lead: on phones the sidebar follows it. */
   lead: 'lead',
   /** At the end of a page, it is a closing section: beside a sidebar it spans the page after the columns. */
@@ -33,7 +33,7 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   finishGuide: [],
   hero: ['opensPage'],
   imageTrio: [],
-  mobileBottomBar: ['quickBar'],
+  mobileBottomBar: ['mobileBottomBar'],
   neighborhoodChips: [],
   paletteSwatches: [],
   processSteps: [],

@@ -10,7 +10,7 @@ const text: Section = {
   blocks: [{ kind: 'paragraph', text: 'Words.' }],
 };
 
-/** Each quick bar's controls, by their visible label (a call link also carries the number). */
+/** Each mobile bottom bar's controls, by their visible label (a call link also carries the number). */
 const bars = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('nav[aria-label="Quick contact"]')].map((bar) =>
     [...bar.querySelectorAll('a, button')].map((control) =>
@@ -19,7 +19,7 @@ const bars = (container: HTMLElement) =>
   );
 
 describe('PageLayout', () => {
-  it("gives a page the site's quick bar for phones", () => {
+  it("gives a page the site's mobile bottom bar for phones", () => {
     const { container } = renderWithSite(<PageLayout sections={[hero, text]} />);
     expect(bars(container)).toEqual([site.quickActions!.map((action) => action.label)]);
   });

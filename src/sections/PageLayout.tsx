@@ -3,15 +3,15 @@ import { useSite } from '../data/SiteContext.tsx';
 import type { Section } from '../generated/content.ts';
 import { Container } from '../ui/Container.tsx';
 import { SectionShell } from '../ui/SectionShell.tsx';
+import { MobileBottomBar } from './MobileBottomBar/MobileBottomBar.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 import { OpeningEndContext } from './openingEnd.ts';
 import { OPENING_END_ID } from '../islands/openingEndMark.ts';
-import { QuickBar } from './QuickBar.tsx';
 import {
   closingSectionTypes,
   leadSectionTypes,
   openingSectionTypes,
-  quickBarSectionTypes,
+  mobileBottomBarSectionTypes,
 } from './registry.ts';
 
 /**
@@ -146,13 +146,13 @@ function Body({ body, sidebar }: { body: readonly Section[]; sidebar: readonly S
 /**
  * A page: its opening sections (hero, breadcrumb) across the full width, then its body (beside a
  * sidebar, a closing call to action spans the page after the columns), and on phones one
- * quick bar, the page's own or the site's, shown once the opening has scrolled away. The
+ * mobile bottom bar, the page's own or the site's, shown once the opening has scrolled away. The
  * bar comes last and straight inside the page, wherever the file lists it: it stays on screen,
  * so no box around it may move.
  */
 export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayoutProps) {
   const { site } = useSite();
-  const isBar = (section: Section) => quickBarSectionTypes.has(section.type);
+  const isBar = (section: Section) => mobileBottomBarSectionTypes.has(section.type);
   const sections = all.filter((section) => !isBar(section));
   const sidebar = allSidebar.filter((section) => !isBar(section));
   const ownBar = [...all, ...allSidebar].find(isBar);
@@ -168,7 +168,9 @@ export function PageLayout({ sections: all, sidebar: allSidebar = [] }: PageLayo
       {ownBar ? (
         <PageRenderer sections={[ownBar]} />
       ) : (
-        site.quickActions && <QuickBar items={site.quickActions} />
+        site.quickActions && (
+          <MobileBottomBar section={{ type: 'mobileBottomBar', items: site.quickActions }} />
+        )
       )}
     </OpeningEndContext.Provider>
   );

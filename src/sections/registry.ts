@@ -39,7 +39,7 @@ export const listsPagesTypes = typesWith('listsPages');
 
 export const openingSectionTypes = typesWith('opensPage');
 
-export const quickBarSectionTypes = typesWith('quickBar');
+export const mobileBottomBarSectionTypes = typesWith('mobileBottomBar');
 
 /** Section types that hold islands. */
 export const interactiveSectionTypes = typesWith('interactive');

@@ -2,7 +2,7 @@
  * The element ids the page frame writes on every page (header, main, footer and the marks around
  * them), the one list that the frame's code and the validator's reserved-anchor check read: a
  * section's `anchor` becomes its id, and an anchor equal to one of these would make two elements
- * with one id (the skip link, the menu button, the quick bar and the pre-render's render-blocking
+ * with one id (the skip link, the menu button, the mobile bottom bar and the pre-render's render-blocking
  * `<link rel="expect">` would find the wrong one). React-free: scripts/ reads it.
  * src/entry-server.test.ts renders pages and checks that every fixed id in them is listed.
  */

@@ -49,7 +49,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   region: 'State',
   serviceRadiusMeters: 'Service area (metres)',
   siteUrl: 'Web address of the site',
-  splash: 'Intro screen',
+  splash: 'Splash screen (first visit)',
   src: 'File',
   structuredData: 'Details for search engines',
   transitionMs: 'Transition time (milliseconds)',

@@ -106,7 +106,7 @@ for (const [width, height] of [
   [390, 844],
   [1440, 900],
 ] as const) {
-  test(`Firefox, first page of a session at ${width} px: header and quick bar stay on screen`, async ({
+  test(`Firefox, first page of a session at ${width} px: header and mobile bottom bar stay on screen`, async ({
     firefox,
   }) => {
     test.slow();

@@ -4,7 +4,7 @@
  * visitor from a search result lands: the splash plays (held, then played to its end at once).
  * Then: no number range or short hyphenated compound is split across two lines, nothing is wider
  * than the screen, the hero kicker's lines all start beside its accent line, axe finds no WCAG
- * A/AA violation, the header and the phones' quick bar stay on screen as the page
+ * A/AA violation, the header and the phones' mobile bottom bar stay on screen as the page
  * scrolls, no button or link label is cut off (at 320, 360, 390 and 414 px on phones), and the
  * estimate form opens with its title and Submit in view. A second page of the same session
  * (no splash) keeps the header and bar in place too. Then the footer's secondary text: one
@@ -181,7 +181,7 @@ for (const { labelWidths, ...viewport } of VIEWPORTS) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         // Back at the hero the phones' bar slides away; the form opens from the page's own buttons.
-        await expect(page.locator('[data-quick-bar]')).toBeHidden();
+        await expect(page.locator('[data-mobile-bottom-bar]')).toBeHidden();
 
         await expectEstimateFormFits(page);
 

@@ -134,7 +134,7 @@ test.describe('testimonial carousel on the page clock', () => {
   });
 });
 
-test.describe('quick bar on phones', () => {
+test.describe('mobile bottom bar on phones', () => {
   // By its markup: while out of sight the bar is rightly out of the accessibility tree too.
   const barOf = (page: Page) => page.locator('nav[aria-label="Quick contact"]');
 

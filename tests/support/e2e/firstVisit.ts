@@ -9,7 +9,7 @@ import {
   type FixedUiReport,
 } from './staysOnScreen.ts';
 
-/** Phones get the quick bar (under this width); wider screens do not. */
+/** Phones get the mobile bottom bar (under this width); wider screens do not. */
 const PHONE_MAX_WIDTH = 767;
 
 /**
@@ -33,7 +33,7 @@ const onScreen = (report: FixedUiReport, phone: boolean) => ({
 
 /**
  * Scrolled 2000 px down and then to the end: the header's top is at 0, on phones the
- * quick bar touches the bottom of the screen, and no box around a fixed element has a
+ * mobile bottom bar touches the bottom of the screen, and no box around a fixed element has a
  * transform, filter, perspective, containment or will-change.
  */
 export async function expectFixedUiInPlace(page: Page): Promise<void> {
@@ -44,7 +44,7 @@ export async function expectFixedUiInPlace(page: Page): Promise<void> {
     // The bar slides in over a quarter second: wait for it to arrive, never for a fixed time.
     await expect
       .poll(async () => onScreen(await page.evaluate(fixedUiReport), phone), {
-        message: `header, quick bar and fixed elements scrolled to ${to}`,
+        message: `header, mobile bottom bar and fixed elements scrolled to ${to}`,
       })
       .toEqual({ headerTop: 0, barBottom: phone ? height : null, trapped: [] });
   }

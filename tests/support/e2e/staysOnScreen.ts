@@ -1,6 +1,6 @@
 /**
  * What a visitor who lands from a search result must keep once the page scrolls: the header at
- * the top, on phones the quick bar at the bottom, and no box around anything fixed that
+ * the top, on phones the mobile bottom bar at the bottom, and no box around anything fixed that
  * would make it scroll away. Each check is one self-contained function run inside the page, so
  * Playwright (Chromium) and puppeteer-core (Firefox over WebDriver BiDi) share it.
  */
@@ -17,14 +17,14 @@ export function finishSplash(): boolean {
 
 export interface FixedUiReport {
   headerTop: number | null;
-  /** The bottom of the phone quick bar, when one is shown. */
+  /** The bottom of the phone mobile bottom bar, when one is shown. */
   barBottom: number | null;
   viewportHeight: number;
   /** Each fixed element with an ancestor that would make it scroll with the page. */
   trapped: string[];
 }
 
-/** Where the header and the quick bar are, and what, if anything, traps a fixed element. */
+/** Where the header and the mobile bottom bar are, and what, if anything, traps a fixed element. */
 export function fixedUiReport(): FixedUiReport {
   const name = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${

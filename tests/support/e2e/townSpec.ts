@@ -124,7 +124,7 @@ async function expectTownPage(page: Page, slug: string, town: TownSpec) {
       if (!(section.type in EXTRAS) || section.type === 'mobileBottomBar') continue;
       await expect(page.getByRole('main')).toContainText(String(section.heading));
     }
-    // One quick bar per page: the town's own where it has one, else the site's.
+    // One mobile bottom bar per page: the town's own where it has one, else the site's.
     const bar = page.locator('nav[aria-label="Quick contact"]');
     await expect(bar).toHaveCount(1);
     if (EXTRAS.mobileBottomBar!.includes(slug)) {

@@ -1,12 +1,12 @@
 import { OPENING_END_ID } from '../../islands/openingEndMark.ts';
 
 /**
- * Shows the phones' quick bar once the page's opening (its hero) has scrolled up out of
+ * Shows the phones' mobile bottom bar once the page's opening (its hero) has scrolled up out of
  * view. Read on scroll rather than by an IntersectionObserver, which misses a jump from below
  * the viewport to above it (End, an anchor link, restored scroll).
  */
-export function showQuickBarAfterOpening(root: ParentNode = document): void {
-  const bar = root.querySelector<HTMLElement>('[data-quick-bar]');
+export function showMobileBottomBarAfterOpening(root: ParentNode = document): void {
+  const bar = root.querySelector<HTMLElement>('[data-mobile-bottom-bar]');
   if (!bar) return;
   const openingEnd = root.querySelector(`#${OPENING_END_ID}`);
   const update = () => {

@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../../tests/support/render.tsx';
 import { OpeningEndContext } from '../../sections/openingEnd.ts';
 import { OPENING_END_ID } from '../../islands/openingEndMark.ts';
-import { QuickBar } from '../../sections/QuickBar.tsx';
-import { showQuickBarAfterOpening } from './quickBar.ts';
+import { MobileBottomBar } from '../../sections/MobileBottomBar/MobileBottomBar.tsx';
+import { showMobileBottomBarAfterOpening } from './mobileBottomBar.ts';
 
-describe('the quick bar in the browser', () => {
+describe('the mobile bottom bar in the browser', () => {
   it("stays out of sight while the page's opening is in view, and shows once it has scrolled away", () => {
     const container = renderStatic(
       <OpeningEndContext.Provider value={true}>
         <div id={OPENING_END_ID} />
-        <QuickBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />
+        <MobileBottomBar
+          section={{
+            type: 'mobileBottomBar',
+            items: [{ kind: 'estimate', label: 'Free Estimate' }],
+          }}
+        />
       </OpeningEndContext.Provider>,
     );
     const marker = container.querySelector(`#${OPENING_END_ID}`)!;
@@ -20,7 +25,7 @@ describe('the quick bar in the browser', () => {
     const bar = container.querySelector('nav[aria-label="Quick contact"]')!;
     // Pre-rendered out of sight; the browser keeps it so while the opening shows.
     expect(bar).toHaveAttribute('data-shown', 'false');
-    showQuickBarAfterOpening(container);
+    showMobileBottomBarAfterOpening(container);
     expect(bar).toHaveAttribute('data-shown', 'false');
     const scrollTo = (markerTop: number) =>
       act(() => {
@@ -36,8 +41,13 @@ describe('the quick bar in the browser', () => {
 
   it('shows at once where no page opening is marked (a story)', () => {
     const container = renderStatic(
-      <QuickBar items={[{ kind: 'estimate', label: 'Free Estimate' }]} />,
+      <MobileBottomBar
+        section={{ type: 'mobileBottomBar', items: [{ kind: 'estimate', label: 'Free Estimate' }] }}
+      />,
     );
-    expect(container.querySelector('[data-quick-bar]')).toHaveAttribute('data-shown', 'true');
+    expect(container.querySelector('[data-mobile-bottom-bar]')).toHaveAttribute(
+      'data-shown',
+      'true',
+    );
   });
 });
