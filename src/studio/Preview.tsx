@@ -1,13 +1,13 @@
 /**
  * The real page, rendered by the dev server with the real registry, at a chosen width and scaled
  * down to fit its pane (never clipped), as the author has it: each checked edit gives a new
- * version of the document, which the frame loads from /__studio/preview
+ * version of the document, which the preview loads from /__studio/preview
  * (scripts/lib/studio/preview.ts), keeping its scroll position. A click on a text selects its
  * section and focuses the field that wrote it, on a section elsewhere selects the section: the
  * server marks both on the page (canvas.ts). A double-click on a heading's or paragraph's text
- * types there (canvasEditing.ts); the frame keeps the version it shows until that edit ends, as
+ * types there (canvasEditing.ts); the preview keeps the version it shows until that edit ends, as
  * a reload would take the author's focus. Each section has a handle to drag it (or move it with
- * the arrow keys) to another place in its list (canvasHandles.ts); the frame keeps its version
+ * the arrow keys) to another place in its list (canvasHandles.ts); the preview keeps its version
  * while the drag lasts.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -38,24 +38,24 @@ interface Props {
   onMove: (list: ListName, from: number, to: number) => void;
 }
 
-/** The frame's address names the version it asks for; its load reads it back from there. */
+/** The preview's address names the version it asks for; its load reads it back from there. */
 const VERSION_PARAM = 'v';
 
 export function Preview(props: Props) {
   const { route, file, version, onSelect, edits, current, selected, moveName, onMove } = props;
   const [width, setWidth] = useState(768);
   const { box, scale, height } = useFit(width);
-  /** The version the frame keeps while the author types on it. */
+  /** The version the preview keeps while the author types on it. */
   const [held, setHeld] = useState<number>();
   const shown = held ?? version ?? 0;
-  /** The version the frame has drawn: it asks for `shown`, and draws it once loaded. */
+  /** The version the preview has drawn: it asks for `shown`, and draws it once loaded. */
   const [drawn, setDrawn] = useState<number>();
   // Only a page of the document as it is now, drawn, has the places a move names.
   const upToDate = current && shown === version && drawn === shown;
   const latest = useRef({ onSelect, edits, shown, upToDate, selected, moveName, onMove });
   const scrolled = useRef(0);
   const handles = useRef<Handles>(undefined);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
   /** The handle a keyboard move came from, focused again once the page redraws. */
   const refocus = useRef<string>(undefined);
   useEffect(() => {
@@ -63,23 +63,23 @@ export function Preview(props: Props) {
   });
   useEffect(() => handles.current?.select(selected), [selected]);
   useEffect(() => {
-    frameRef.current?.contentDocument?.documentElement.style.setProperty(
+    iframeRef.current?.contentDocument?.documentElement.style.setProperty(
       '--studio-scale',
       String(scale),
     );
   }, [scale]);
   /** The documents the studio listens on already: each is wired once, when parsed or loaded. */
   const wired = useRef(new WeakSet<Document>());
-  /** `listen` as of the latest render, for the frame's one PREVIEW_READY listener. */
-  const wire = useRef<(frame: HTMLIFrameElement) => void>(undefined);
-  const listen = (frame: HTMLIFrameElement) => {
-    const view = frame.contentWindow;
-    const doc = frame.contentDocument;
+  /** `listen` as of the latest render, for the preview's one PREVIEW_READY listener. */
+  const wire = useRef<(iframe: HTMLIFrameElement) => void>(undefined);
+  const listen = (iframe: HTMLIFrameElement) => {
+    const view = iframe.contentWindow;
+    const doc = iframe.contentDocument;
     if (doc) {
       if (wired.current.has(doc)) return;
       wired.current.add(doc);
     }
-    const loaded = Number(new URL(frame.src).searchParams.get(VERSION_PARAM));
+    const loaded = Number(new URL(iframe.src).searchParams.get(VERSION_PARAM));
     setDrawn(loaded);
     view?.scrollTo(0, scrolled.current);
     if (doc) {
@@ -130,15 +130,15 @@ export function Preview(props: Props) {
     wire.current = listen;
   });
   // The page says when it is parsed (PREVIEW_READY), well before its load; an error page says
-  // nothing and is taken at its load. One listener for the frame's life, not one per render.
-  const framed = route !== undefined;
+  // nothing and is taken at its load. One listener for the preview's life, not one per render.
+  const hasPage = route !== undefined;
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!framed || !frame) return;
-    const ready = () => wire.current?.(frame);
-    frame.addEventListener(PREVIEW_READY, ready);
-    return () => frame.removeEventListener(PREVIEW_READY, ready);
-  }, [framed]);
+    const iframe = iframeRef.current;
+    if (!hasPage || !iframe) return;
+    const ready = () => wire.current?.(iframe);
+    iframe.addEventListener(PREVIEW_READY, ready);
+    return () => iframe.removeEventListener(PREVIEW_READY, ready);
+  }, [hasPage]);
   if (!route) return <p className="preview">This file has no page of its own to preview.</p>;
   return (
     <section className="preview" aria-labelledby="preview-heading">
@@ -151,9 +151,9 @@ export function Preview(props: Props) {
         ))}
         <span className="scale">shown at {Math.round(scale * 100)}%</span>
       </div>
-      <div className="frame-box" ref={box}>
+      <div className="preview-box" ref={box}>
         <iframe
-          ref={frameRef}
+          ref={iframeRef}
           aria-busy={!upToDate || undefined}
           onLoad={(event) => listen(event.currentTarget)}
           title={`Preview of ${route} at ${width} px`}

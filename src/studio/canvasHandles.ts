@@ -38,10 +38,10 @@ const HANDLE_SIZE = 32;
 const HANDLE_INSET = 8;
 /** How far the pointer goes before a press on a handle becomes a drag, in page px. */
 const DRAG_START = 4;
-/** How near the frame's top or bottom edge a drag scrolls the page, in screen px. */
+/** How near the preview's top or bottom edge a drag scrolls the page, in screen px. */
 const SCROLL_EDGE = 48;
 /**
- * How fast, in screen px a frame, with the pointer at the very edge; slower the farther from it.
+ * How fast, in screen px per animation frame, with the pointer at the very edge; slower the farther from it.
  * A pane showing the page at 768 px scrolled the whole page past in a moment, and the section
  * dropped at its end.
  */

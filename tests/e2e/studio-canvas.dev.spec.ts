@@ -36,7 +36,7 @@ async function open(page: Page, name: string) {
   await expect(preview(page).locator('h1')).toBeVisible();
 }
 
-const preview = (page: Page) => page.frameLocator('.frame-box iframe');
+const preview = (page: Page) => page.frameLocator('.preview-box iframe');
 /**
  * The hero headline's text as the studio marks it: the h1 itself, or the span inside it when
  * the text needs markup of its own (a hyphenated word is kept on one line in a span).
@@ -241,7 +241,7 @@ async function dragSection(page: Page, frame: FrameLocator, from: number, onto: 
   const section = (index: number) => frame.locator(`[data-studio-section="/sections/${index}"]`);
   await page.getByRole('button', { name: '1440 px' }).click();
   // A move is made by the places of the page as it is now: not while it redraws.
-  const drawn = () => expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+  const drawn = () => expect(page.locator('.preview-box iframe')).not.toHaveAttribute('aria-busy');
   await drawn();
   // The frame may still be loading the page drawn at the new width: scroll once it stands.
   await expect(async () => {
@@ -286,7 +286,7 @@ test('a section dragged on the page moves there: the outline follows, Undo puts 
 
     // The handle moves its section one place by the arrow keys, and keeps the focus as the page
     // redraws.
-    const iframe = page.locator('.frame-box iframe');
+    const iframe = page.locator('.preview-box iframe');
     const handle = preview(page).getByRole('button', { name: /^Move section: .*Our Standards$/ });
     await expect(iframe).not.toHaveAttribute('aria-busy');
     await handle.focus();
@@ -370,7 +370,7 @@ test('a move handle covers no word of the page and never the site header, at 390
   const sections = frame.locator('[data-studio-section]');
   for (const width of [390, 768, 1440]) {
     await page.getByRole('button', { name: `${width} px` }).click();
-    await expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('.preview-box iframe')).not.toHaveAttribute('aria-busy');
     for (let index = 0; index < (await sections.count()); index += 1) {
       const section = sections.nth(index);
       // The section a third of the way down the pane, where an author would point at it.
@@ -433,7 +433,7 @@ test('at the 768 px the studio opens with, a section dragged to the pane’s foo
   const scrollY = () =>
     frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollY);
   await frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollTo(0, 0));
-  await expect(page.locator('.frame-box iframe')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.preview-box iframe')).not.toHaveAttribute('aria-busy');
   const names = async () => page.locator('.outline').first().locator('.select').allTextContents();
   const order = await names();
 
@@ -453,7 +453,7 @@ test('at the 768 px the studio opens with, a section dragged to the pane’s foo
     });
   // Held just inside the pane's bottom edge, the page scrolls under the pointer; a few sections
   // on, the pointer goes back up to the middle of the pane, and the page stops.
-  const pane = (await page.locator('.frame-box iframe').boundingBox())!;
+  const pane = (await page.locator('.preview-box iframe').boundingBox())!;
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height - 6, { steps: 12 });
   await expect
     .poll(

@@ -119,7 +119,7 @@ for (const width of [1280, 1440]) {
     await openFile(page, 'towns/dover.json');
     // The page as edited, never the visitor's splash, even on the session's first draw.
     await expect(
-      page.frameLocator('.frame-box iframe').locator('[data-splash-overlay]'),
+      page.frameLocator('.preview-box iframe').locator('[data-splash-overlay]'),
     ).toBeHidden();
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByLabel('Town name').pressSequentially('Madison');
@@ -152,8 +152,8 @@ test('the page at 390, 768 and 1440 px is scaled to fit its pane, whole, and sta
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openAbout(page);
-  const pane = page.locator('.frame-box');
-  const frame = page.locator('.frame-box iframe');
+  const pane = page.locator('.preview-box');
+  const frame = page.locator('.preview-box iframe');
   // The frame comes with the document's first check: a readiness wait, long on a loaded machine.
   await expect(frame).toBeAttached({ timeout: 60_000 });
   for (const drawn of [390, 768, 1440]) {
@@ -210,7 +210,7 @@ test('clicking text on the page selects its section and puts the cursor in the f
   const held: Route[] = [];
   await page.route(/\/Assets\/.+\.(avif|webp|jpe?g|png|svg)$/, (route) => void held.push(route));
   await openAbout(page);
-  const frame = page.frameLocator('.frame-box iframe');
+  const frame = page.frameLocator('.preview-box iframe');
   const outline = page.locator('.outline').first().locator('.select');
 
   await frame.getByRole('heading', { name: 'Our Story' }).click();

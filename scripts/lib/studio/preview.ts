@@ -2,7 +2,7 @@
  * The studio's live preview: the page as the author has it in the studio, saved or not, rendered
  * by the dev server's real entry-server and registry. Each check of the edited document (the
  * studio sends one shortly after each edit) remembers it here, with its fragments resolved; the
- * preview frame then loads /__studio/preview?file=… and is drawn from that document.
+ * preview's iframe then loads /__studio/preview?file=… and is drawn from that document.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
@@ -35,7 +35,7 @@ const SAY_READY = `<script>document.addEventListener('DOMContentLoaded', () => w
 const edited = new Map<string, { text: string; version: number }>();
 let versions = 0;
 
-/** Remembers the document as edited; returns the version the preview frame asks for. */
+/** Remembers the document as edited; returns the version the preview's iframe asks for. */
 export function rememberEdit(file: string, text: string): number {
   const known = edited.get(file);
   if (known?.text === text) return known.version;
@@ -80,7 +80,7 @@ export async function servePreview(
     const page = await editedPage(file, query.get('v') ?? '0', dir);
     const { render } = await loadEntryServer(vite);
     const { html } = await render(page.path, '', page);
-    // Each edit reloads the frame: no cross-fade between versions (every document the frame
+    // Each edit reloads the preview: no cross-fade between versions (every document the preview
     // shows comes from here, so none opts in and none is left waiting for a skipped one).
     res.end(
       marksToAttributes(html)

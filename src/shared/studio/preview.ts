@@ -10,8 +10,8 @@ export const PREVIEW_SECTION = 'data-studio-section';
 export const SECTION_PICTURE_PATH = '/__studio/section-picture';
 
 /**
- * The event the preview page fires on its frame element once its document is parsed: the studio
- * answers clicks from then on, not from the frame's load, which waits for every picture and font
+ * The event the preview page fires on its iframe element once its document is parsed: the studio
+ * answers clicks from then on, not from the iframe's load, which waits for every picture and font
  * (seconds on a cold dev server) while the page already shows its text to click.
  */
 export const PREVIEW_READY = 'studio-preview-ready';
