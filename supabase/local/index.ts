@@ -5,5 +5,6 @@
 export { startGateway, DEFAULT_PORT, type Gateway, type GatewayOptions } from './gateway.ts';
 export { runGateway, stopOnSignals } from './main.ts';
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+export { STORAGE_DIR } from './storage/buckets.ts';
 export { findPostgresBin } from './db/postgresBin.ts';
 export { lockDataDir } from './db/lock.ts';

@@ -1,8 +1,9 @@
 /**
  * The studio's requests under /__studio/api/, answered by `npm run dev`. Reads list pages,
  * section types, images (with where each is used) and routes; writes save a page in place, check
- * a document, create a town or a fragment, add a photo and delete an unused one, each behind
- * request-guard.ts and confined to pages-json/ by page-files.ts, photos to their own folder.
+ * a document, create a town or a fragment, add a photo, delete an unused one and add a video,
+ * each behind request-guard.ts and confined to pages-json/ by page-files.ts, photos and videos to
+ * their own folders.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -21,8 +22,15 @@ import {
   resolvePageFile,
   writePageFile,
 } from './page-files.ts';
-import { HttpError, MAX_PHOTO_BODY_BYTES, readJsonBody } from './request-body.ts';
+import {
+  HttpError,
+  MAX_PHOTO_BODY_BYTES,
+  MAX_VIDEO_BODY_BYTES,
+  readJsonBody,
+} from './request-body.ts';
 import { preparePhoto, storePhoto, PhotoRefused } from '../media/add-photo.ts';
+import { addVideo, VideoRefused } from '../media/add-video.ts';
+import { STORAGE_DIR } from '../../../supabase/local/index.ts';
 import { deletePhoto, imageFiles, imageLibrary } from './image-library.ts';
 import { refusal } from './request-guard.ts';
 import { checkRequest, isWriteRoute } from './request-schemas.ts';
@@ -125,11 +133,32 @@ const writes = {
     }
   },
   'delete-photo': ({ src }, dir, publicFolder) => deletePhoto(src, dir, publicFolder),
+  video: async ({ name, alt, data }, _dir, publicFolder, storageFolder) => {
+    try {
+      const { video, stored, still } = await addVideo(
+        { name, alt, bytes: Buffer.from(data, 'base64') },
+        { storageDir: storageFolder, publicDir: publicFolder },
+      );
+      const { src, movedIndex, removed } = video;
+      return {
+        src,
+        stored,
+        movedIndex,
+        removed,
+        ...(still && { still: { src: still.src, alt: still.alt } }),
+      };
+    } catch (error) {
+      if (error instanceof VideoRefused || error instanceof PhotoRefused)
+        throw new HttpError(422, error.message);
+      throw error;
+    }
+  },
 } satisfies {
   [R in WriteRoute]: (
     body: WriteRequest<R>,
     dir: string,
     publicFolder: string,
+    storageFolder: string,
   ) => Promise<WriteResponse<R>>;
 };
 
@@ -141,6 +170,7 @@ async function answer(
   query: URLSearchParams,
   dir: string,
   publicFolder: string,
+  storageFolder: string,
 ) {
   if (req.method === 'GET') {
     if (!isReadRoute(route)) throw new HttpError(404, `no studio request ${route}`);
@@ -148,14 +178,16 @@ async function answer(
   }
   if (req.method !== 'POST') throw new HttpError(405, 'reads are GET, writes POST');
   if (!isWriteRoute(route)) throw new HttpError(404, `no studio request ${route}`);
-  const limit = route === 'photo' ? MAX_PHOTO_BODY_BYTES : undefined;
+  const limit =
+    route === 'photo' ? MAX_PHOTO_BODY_BYTES : route === 'video' ? MAX_VIDEO_BODY_BYTES : undefined;
   const body = checkRequest(route, await readJsonBody(req, limit));
   const handle = writes[route] as (
     body: WriteRequest<WriteRoute>,
     dir: string,
     publicFolder: string,
+    storageFolder: string,
   ) => Promise<unknown>;
-  return handle(body, dir, publicFolder);
+  return handle(body, dir, publicFolder, storageFolder);
 }
 
 /** Answers /__studio/api/<route>; the token is the one served with the studio's page. */
@@ -165,6 +197,7 @@ export async function handleStudioApi(
   token: string,
   dir = pagesDir,
   publicFolder = publicDir,
+  storageFolder = STORAGE_DIR,
 ) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = url.pathname.replace(/^\/__studio\/api\//, '');
@@ -173,7 +206,9 @@ export async function handleStudioApi(
   try {
     const refused = req.method === 'GET' ? undefined : refusal(req, token);
     if (refused) throw new HttpError(403, refused);
-    res.end(JSON.stringify(await answer(req, route, url.searchParams, dir, publicFolder)));
+    res.end(
+      JSON.stringify(await answer(req, route, url.searchParams, dir, publicFolder, storageFolder)),
+    );
   } catch (error) {
     const status =
       error instanceof HttpError

@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { findTooDeep, MAX_DEPTH } from '../../../content/index.ts';
 import { PHOTO_LIMITS } from '../media/add-photo.ts';
+import { VIDEO_LIMITS } from '../media/add-video.ts';
 
 /** An answer with its HTTP status and a message the studio shows as it is. */
 export class HttpError extends Error {
@@ -23,6 +24,9 @@ export const MAX_BODY_BYTES = 2_000_000;
 
 /** A photo's body: the pipeline's 30 MB, in base64 (4 characters for 3 bytes), and its names. */
 export const MAX_PHOTO_BODY_BYTES = Math.ceil((PHOTO_LIMITS.bytes * 4) / 3) + 64_000;
+
+/** A video's body: the pipeline's 50 MB in base64, and its names. */
+export const MAX_VIDEO_BODY_BYTES = Math.ceil((VIDEO_LIMITS.bytes * 4) / 3) + 64_000;
 
 /** A page file may nest MAX_DEPTH levels; the request wraps it in one more object. */
 export const MAX_BODY_DEPTH = MAX_DEPTH + 1;

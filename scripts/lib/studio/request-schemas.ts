@@ -37,6 +37,11 @@ const schemas: Record<WriteRoute, object> = {
     data: { type: 'string', minLength: 1 },
   }),
   'delete-photo': body({ src: { type: 'string', minLength: 1, maxLength: 300 } }),
+  video: body({
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+    alt: { type: 'string', maxLength: 1000 },
+    data: { type: 'string', minLength: 1 },
+  }),
 };
 
 const ajv = new Ajv2020({ strict: true, allErrors: false, verbose: true });

@@ -106,6 +106,23 @@ export interface StudioWrites {
   };
   /** Deletes a photo an author added that no file uses (409, naming the files, when one does). */
   'delete-photo': { request: { src: string }; response: { deleted: string } };
+  /**
+   * A video from the author's device into the public bucket (index first, no place or camera
+   * kept), with a still of it stored as a photo when ffmpeg is installed to take one.
+   */
+  video: {
+    /** `data` is the file's bytes in base64; `alt` says what the video shows (its still's alt). */
+    request: { name: string; alt: string; data: string };
+    response: {
+      /** storage:website-assets/<hash>.mp4, for the video field's `src`. */
+      src: string;
+      stored: boolean;
+      movedIndex: boolean;
+      removed: string[];
+      /** The still for its poster; absent when none could be taken, and the author picks one. */
+      still?: { src: string; alt: string };
+    };
+  };
 }
 
 export type ReadRoute = keyof StudioReads;

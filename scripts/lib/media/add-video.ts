@@ -1,0 +1,185 @@
+/**
+ * The one pipeline every video an author adds goes through (the studio's video field): checked,
+ * made ready to publish, stored once in the backend's public bucket under its content hash, with
+ * a still for its poster taken from it when ffmpeg is installed.
+ *
+ * - Checked: at most 50 MB (what Supabase Storage takes per file on its free plan, and far more
+ *   than a background loop needs), an MP4 or WebM whose bytes are what its name says.
+ * - An MP4 gets its index in front of its media, so it plays while it downloads, and loses the
+ *   boxes where a phone writes where and with what it filmed (mp4.ts). Its media is not
+ *   re-encoded: that needs ffmpeg and minutes, and changes nothing a visitor would see.
+ * - A WebM is stored as it came: browsers play it while it downloads. It is made by editors and
+ *   converters, not by phones, so it carries no place.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createWhole, WriteRefused } from '../../../content/node.ts';
+import { preparePhoto, storePhoto, type PreparedPhoto } from './add-photo.ts';
+import { Mp4Refused, publishableMp4 } from './mp4.ts';
+
+export const VIDEO_LIMITS = { bytes: 50 * 1024 * 1024 } as const;
+
+/** The public bucket the pages' videos are read from (`storage:website-assets/…`). */
+export const VIDEO_BUCKET = 'website-assets';
+
+/** A video the pipeline will not store: its message is the whole reason, one line. */
+export class VideoRefused extends Error {}
+
+export interface PreparedVideo {
+  name: string;
+  /** What is stored, and its value for a video field's `src`: storage:website-assets/<hash>.mp4. */
+  bytes: Buffer;
+  src: string;
+  /** The MP4's index was behind its media and now comes first. */
+  movedIndex: boolean;
+  /** The private boxes removed ("udta": where and with what it was filmed). */
+  removed: string[];
+}
+
+type Container = 'mp4' | 'webm';
+
+const EXTENSIONS: Record<string, Container> = { '.mp4': 'mp4', '.m4v': 'mp4', '.webm': 'webm' };
+const NAMES: Record<Container, string> = { mp4: 'MP4', webm: 'WebM' };
+
+/** What the bytes hold: an ISO file (MP4) or a Matroska file whose type is "webm". */
+function containerOf(bytes: Buffer): Container | 'matroska' | undefined {
+  if (bytes.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
+    return bytes.subarray(0, 64).includes('webm', 0, 'latin1') ? 'webm' : 'matroska';
+  return undefined;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Checks a video and makes what would be stored, writing nothing; throws VideoRefused. */
+export function prepareVideo({ name, bytes }: { name: string; bytes: Buffer }): PreparedVideo {
+  const refuse: (reason: string) => never = (reason) => {
+    throw new VideoRefused(`${name}: ${reason}`);
+  };
+  if (bytes.length === 0) refuse('the file is empty.');
+  if (bytes.length > VIDEO_LIMITS.bytes)
+    refuse(
+      `the file is ${megabytes(bytes.length)}; a video may be at most ${megabytes(VIDEO_LIMITS.bytes)}. A background loop of 10 to 20 seconds at 1280 × 720 is a few MB: export it shorter or smaller.`,
+    );
+  const extension = path.extname(name).toLowerCase();
+  const named = EXTENSIONS[extension];
+  if (!named)
+    refuse(
+      extension === '.mov'
+        ? 'a QuickTime (.mov) video does not play in every browser. Export it as MP4 (H.264) and add that.'
+        : `a video is an .mp4 or .webm file; "${extension || 'no extension'}" is neither.`,
+    );
+  const held = containerOf(bytes);
+  if (held === 'matroska')
+    refuse('it is a Matroska (.mkv) video, which browsers do not play. Export it as MP4 or WebM.');
+  if (held !== named)
+    refuse(
+      held
+        ? `the file is named as ${NAMES[named]} but holds ${NAMES[held]}. Give it the right extension.`
+        : `the file is named as ${NAMES[named]} but holds no video.`,
+    );
+  let ready = { bytes, movedIndex: false, removed: [] as string[] };
+  if (held === 'mp4') {
+    try {
+      ready = publishableMp4(bytes);
+    } catch (error) {
+      if (error instanceof Mp4Refused) refuse(error.message);
+      throw error;
+    }
+  }
+  const hash = createHash('sha256').update(ready.bytes).digest('hex').slice(0, 20);
+  return { name, ...ready, src: `storage:${VIDEO_BUCKET}/${hash}.${held}` };
+}
+
+/** The stored file of a video under the storage folder (supabase/storage/). */
+export const videoFile = (video: PreparedVideo, storageDir: string) =>
+  path.join(storageDir, video.src.slice('storage:'.length));
+
+/**
+ * Stores a prepared video under `storageDir`. Resolves `true` when it was written, `false` when
+ * the same video was already there; throws VideoRefused when the folder cannot be written.
+ */
+export async function storeVideo(video: PreparedVideo, storageDir: string): Promise<boolean> {
+  const file = videoFile(video, storageDir);
+  const folder = path.dirname(file);
+  const cannotWrite = (error: NodeJS.ErrnoException): never => {
+    throw new VideoRefused(
+      `${video.name}: ${path.relative(process.cwd(), folder) || folder} cannot be written (${error.code ?? error.message}): nothing was stored.`,
+    );
+  };
+  await mkdir(folder, { recursive: true }).catch(cannotWrite);
+  try {
+    await createWhole(file, video.bytes);
+    return true;
+  } catch (error) {
+    if (error instanceof WriteRefused) return false; // The same bytes, stored already.
+    return cannotWrite(error as NodeJS.ErrnoException);
+  }
+}
+
+const run = promisify(execFile);
+
+/**
+ * A still of the video as PNG bytes, taken 1 s in (or at its start when it is shorter), for its
+ * poster; undefined when ffmpeg (FFMPEG_PATH, else the one on the PATH) is not installed or
+ * cannot read it, so the author picks one.
+ */
+export async function stillOf(file: string): Promise<Buffer | undefined> {
+  for (const at of ['1', '0']) {
+    const frame = await run(
+      process.env.FFMPEG_PATH ?? 'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-ss',
+        at,
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'png',
+        'pipe:1',
+      ],
+      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 30_000 },
+    ).then(
+      ({ stdout }) => stdout,
+      () => undefined,
+    );
+    if (frame?.length) return frame;
+  }
+  return undefined;
+}
+
+export interface AddedVideo {
+  video: PreparedVideo;
+  stored: boolean;
+  /** The still taken from it, stored as a photo; undefined when ffmpeg could not take one. */
+  still?: PreparedPhoto;
+}
+
+/**
+ * A video through the whole pipeline: stored in `storageDir`, and a still of it stored as a
+ * photo in `publicDir` with `alt` (what the video shows) as its alt text.
+ */
+export async function addVideo(
+  { name, bytes, alt }: { name: string; bytes: Buffer; alt: string },
+  { storageDir, publicDir }: { storageDir: string; publicDir: string },
+): Promise<AddedVideo> {
+  if (!alt.trim())
+    throw new VideoRefused(
+      `${name}: say what the video shows, for people who cannot see it; its still is described with it.`,
+    );
+  const video = prepareVideo({ name, bytes });
+  const stored = await storeVideo(video, storageDir);
+  const frame = await stillOf(videoFile(video, storageDir));
+  if (!frame) return { video, stored };
+  const still = await preparePhoto({ name: `${name} (still).png`, bytes: frame, alt });
+  await storePhoto(still, publicDir);
+  return { video, stored, still };
+}
