@@ -19,6 +19,8 @@ export interface StudioForTests {
   dir: string;
   /** Where it stores added photos: an empty public/ beside that copy. */
   publicDir: string;
+  /** Where it stores added videos: an empty storage/ beside it. */
+  storageDir: string;
   origin: string;
   stop: () => Promise<void>;
 }
@@ -27,10 +29,19 @@ export async function startStudioForTests(prefix: string): Promise<StudioForTest
   const dir = path.join(await mkdtemp(path.join(tmpdir(), prefix)), 'pages-json');
   await cp(pagesDir, dir, { recursive: true });
   const publicDir = path.join(path.dirname(dir), 'public');
+  const storageDir = path.join(path.dirname(dir), 'storage');
   const vite = { transformIndexHtml: async (_url: string, html: string) => html };
   const server = createServer(
     (req, res) =>
-      void serveStudio(req, res, vite as unknown as ViteDevServer, dir, TEST_TOKEN, publicDir),
+      void serveStudio(
+        req,
+        res,
+        vite as unknown as ViteDevServer,
+        dir,
+        TEST_TOKEN,
+        publicDir,
+        storageDir,
+      ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,5 +49,5 @@ export async function startStudioForTests(prefix: string): Promise<StudioForTest
     server.close();
     await rm(path.dirname(dir), { recursive: true, force: true });
   };
-  return { dir, publicDir, origin, stop };
+  return { dir, publicDir, storageDir, origin, stop };
 }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { pagesDir, publicDir } from '../paths.ts';
 import { handleStudioApi } from './api.ts';
+import { STORAGE_DIR } from '../../../supabase/local/index.ts';
 import { STUDIO_PREFIX } from './dev-only.ts';
 import { PREVIEW_PATH, servePreview } from './preview.ts';
 import { admitStudioRequest, newSessionToken } from './request-guard.ts';
@@ -45,12 +46,14 @@ export async function serveStudio(
   sessionToken = token,
   /** Where added photos are stored: the site's public/ (a test's own copy in tests). */
   publicFolder = publicDir,
+  /** Where added videos are stored: the backend's bucket folders (a test's own in tests). */
+  storageFolder = STORAGE_DIR,
 ) {
   const url = req.url ?? STUDIO_PREFIX;
   const preview = url.startsWith(`${PREVIEW_PATH}?`);
   if (!admitStudioRequest(req, res, preview ? 'self' : 'none')) return;
   if (url.startsWith(`${STUDIO_PREFIX}/api/`))
-    return handleStudioApi(req, res, sessionToken, dir, publicFolder);
+    return handleStudioApi(req, res, sessionToken, dir, publicFolder, storageFolder);
   if (preview) return servePreview(req, res, vite, dir);
   if (url.startsWith(`${SECTION_PICTURE_PATH}?`)) return serveSectionPicture(req, res);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
