@@ -4,6 +4,7 @@ import { FieldProblems } from './FieldProblems.tsx';
 import { FocusPicker } from './FocusPicker.tsx';
 import { useFieldEnv, type FieldProps } from './FieldContext.tsx';
 import { ScalarField } from './ScalarField.tsx';
+import { VideoUpload } from './VideoUpload.tsx';
 import {
   effective,
   emptyValue,
@@ -70,6 +71,9 @@ function ObjectField({ name, schema, value, path, required, parent }: Props) {
   const picture = parent?.value.src;
   const focus =
     name === 'focus' && typeof picture === 'string' && isObject(value) ? value : undefined;
+  // A video field (a file in the backend's bucket and its still) takes an upload of the author's.
+  const fields = (schema.properties ?? {}) as Record<string, Schema>;
+  const video = fields.src && fields.poster && isObject(value) ? value : undefined;
   // A problem with the group as a whole (a missing field inside) is shown by focusing it.
   return (
     <fieldset className="group" id={fieldId(pointerOf(path))} tabIndex={-1}>
@@ -86,6 +90,7 @@ function ObjectField({ name, schema, value, path, required, parent }: Props) {
           onPick={(x, y) => env.change(path, { x, y })}
         />
       )}
+      {video && <VideoUpload video={video} onAdded={(next) => env.change(path, next)} />}
       <ObjectFields schema={schema} value={value} path={path} />
       {!required && (
         <button type="button" onClick={() => env.change(path, undefined)}>

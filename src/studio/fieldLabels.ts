@@ -46,6 +46,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   phoneDisplay: 'Phone number as shown',
   phoneE164: 'Phone number for dialling (+1…)',
   postalCode: 'ZIP code',
+  poster: 'Still image',
   region: 'State',
   serviceRadiusMeters: 'Service area (metres)',
   siteUrl: 'Web address of the site',

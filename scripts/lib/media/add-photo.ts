@@ -24,9 +24,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWhole, WriteRefused } from '../../../content/node.ts';
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
+import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
 export const PHOTO_LIMITS = {
-  bytes: 30 * 1024 * 1024,
+  bytes: UPLOAD_LIMITS.photo,
   pixels: 40_000_000,
   longEdge: 2400,
   altLength: 250,

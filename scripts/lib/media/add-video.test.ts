@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTOS_DIR } from './add-photo.ts';
 import { addVideo, VIDEO_BUCKET, VIDEO_LIMITS, VideoRefused } from './add-video.ts';
+import { topBoxes } from '../../../tests/support/mp4Files.ts';
 
 /** A real MP4 (7 s, 1280 × 720, index first), as `npm run videos` made it. */
 const sample = readFileSync(
@@ -35,13 +36,7 @@ const storedStills = () => readdir(path.join(publicDir, PHOTOS_DIR)).catch(() =>
 const add = (bytes: Buffer, name = 'porch.mp4', alt = 'The porch repainted, seen from the lawn') =>
   addVideo({ name, bytes, alt }, { storageDir, publicDir });
 
-/** The top-level box types of an MP4. */
-function boxTypes(bytes: Buffer): string[] {
-  const types: string[] = [];
-  for (let at = 0; at < bytes.length; at += bytes.readUInt32BE(at))
-    types.push(bytes.toString('latin1', at + 4, at + 8));
-  return types;
-}
+const boxTypes = (bytes: Buffer) => topBoxes(bytes).map((box) => box.type);
 
 describe('a video added by an author', () => {
   it('is stored once in the public bucket under its content hash, index first', async () => {

@@ -19,8 +19,9 @@ import { promisify } from 'node:util';
 import { createWhole, WriteRefused } from '../../../content/node.ts';
 import { preparePhoto, storePhoto, type PreparedPhoto } from './add-photo.ts';
 import { Mp4Refused, publishableMp4 } from './mp4.ts';
+import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
-export const VIDEO_LIMITS = { bytes: 50 * 1024 * 1024 } as const;
+export const VIDEO_LIMITS = { bytes: UPLOAD_LIMITS.video } as const;
 
 /** The public bucket the pages' videos are read from (`storage:website-assets/…`). */
 export const VIDEO_BUCKET = 'website-assets';

@@ -82,6 +82,13 @@ export interface StudioReads {
   file: { query: { file: string }; response: OpenFile };
 }
 
+/**
+ * The largest file each upload takes, in bytes: the studio says so before sending, and the
+ * pipelines (scripts/lib/media/) refuse more. A video's 50 MB is what Supabase Storage takes per
+ * file on its free plan.
+ */
+export const UPLOAD_LIMITS = { photo: 30 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
+
 /** The POST routes: the JSON body each takes and what it answers. */
 export interface StudioWrites {
   check: {

@@ -22,6 +22,8 @@ export interface OwnDevServer {
   pagesDir: string;
   /** The copy of public/ it serves, when asked for one (`copyPublic`); otherwise the real one. */
   publicDir: string;
+  /** Its own empty bucket folders, where the studio stores videos (`ownStorage`). */
+  storageDir: string;
   /** What the server has printed so far. */
   log: string;
 }
@@ -44,12 +46,13 @@ export function ownDevServerForThisSpec(
   name: string,
   readyPath: string,
   env: Record<string, string> = {},
-  { copyPublic = false } = {},
+  { copyPublic = false, ownStorage = false } = {},
 ): OwnDevServer {
   const own: OwnDevServer = {
     origin: '',
     pagesDir: '',
     publicDir: path.join(root, 'public'),
+    storageDir: path.join(root, 'supabase/storage'),
     log: '',
   };
   let workDir = '';
@@ -75,6 +78,7 @@ export function ownDevServerForThisSpec(
       own.publicDir = path.join(workDir, 'public');
       await cp(path.join(root, 'public'), own.publicDir, { recursive: true });
     }
+    if (ownStorage) own.storageDir = path.join(workDir, 'storage');
     const port = await freePort();
     own.origin = `http://127.0.0.1:${port}`;
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
@@ -84,6 +88,7 @@ export function ownDevServerForThisSpec(
         PORT: String(port),
         PAGES_DIR: own.pagesDir,
         ...(copyPublic && { PUBLIC_DIR: own.publicDir }),
+        ...(ownStorage && { STORAGE_DIR: own.storageDir }),
         LOCAL_BACKEND: 'off',
         ...env,
       },

@@ -48,7 +48,7 @@ export async function addPhoto(
   const src = field.getByLabel('File (required)').first();
   const before = await src.inputValue();
   const chooser = field.getByLabel('Photo from this device (up to 30 MB)');
-  if (drop) await dropFile(page, field.locator('form.photo-upload'), file);
+  if (drop) await dropFile(page, field.locator('form.upload-form'), file);
   else await chooser.setInputFiles(file);
   await expect(chooser).toHaveJSProperty('files.0.name', path.basename(file));
   await field.getByLabel('What the photo shows').pressSequentially(alt);

@@ -1,0 +1,103 @@
+/**
+ * An author adds a video of their own in the studio: a phone's video as an editor saves it (its
+ * index last, the place it was filmed inside) goes into the About page's video field with what
+ * it shows typed key by key. It is stored in the bucket index first and without the place, the
+ * author is told so and asked for a still (this server has no ffmpeg), and Chromium plays the
+ * stored file frame for frame like the original. Runs its own dev server over copies of
+ * pages-json/ and public/, with its own bucket folder.
+ */
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect } from '../support/e2e/fixtures';
+import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
+import { phoneVideo, topBoxes } from '../support/mp4Files.ts';
+
+const server = ownDevServerForThisSpec(
+  'studio-video',
+  '/__studio/api/pages',
+  // No ffmpeg, whatever this machine has: the author picks the still.
+  { FFMPEG_PATH: '/nonexistent/ffmpeg' },
+  { copyPublic: true, ownStorage: true },
+);
+test.describe.configure({ timeout: 90_000 });
+
+const original = () =>
+  readFile(new URL('../../supabase/storage/website-assets/about.mp4', import.meta.url));
+
+let work = '';
+test.beforeAll(async () => (work = await mkdtemp(path.join(tmpdir(), 'studio-video-'))));
+test.afterAll(() => rm(work, { recursive: true, force: true }));
+
+type Page = import('@playwright/test').Page;
+
+/** The frame 3 s into a video, as the browser decodes and draws it: its pixels, as base64. */
+async function frameAt3s(page: Page, video: Buffer): Promise<string> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const element = document.createElement('video');
+    element.muted = true;
+    element.src = URL.createObjectURL(new Blob([bytes], { type: 'video/mp4' }));
+    await new Promise((resolve, reject) => {
+      element.onloadeddata = resolve;
+      element.onerror = () =>
+        reject(new Error(`the video does not play: ${element.error?.message}`));
+    });
+    element.currentTime = 3;
+    await new Promise((resolve) => (element.onseeked = resolve));
+    const canvas = Object.assign(document.createElement('canvas'), {
+      width: element.videoWidth,
+      height: element.videoHeight,
+    });
+    const context = canvas.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let text = '';
+    for (let i = 0; i < pixels.length; i += 4096)
+      text += String.fromCharCode(...pixels.subarray(i, i + 4096));
+    return btoa(text);
+  }, video.toString('base64'));
+}
+
+test('a phone video added in the studio is stored index first, without its place, and plays like the original', async ({
+  page,
+}) => {
+  const file = path.join(work, 'porch.mp4');
+  const filmed = phoneVideo(await original());
+  await writeFile(file, filmed);
+  expect(topBoxes(filmed).map((box) => box.type)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
+
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: /about\.json/ }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+  await page.locator('.outline .select').nth(1).click();
+
+  await page.getByLabel('Video from this device (up to 50 MB)').setInputFiles(file);
+  await page
+    .getByLabel('What the video shows')
+    .pressSequentially('The porch repainted, seen from the lawn');
+  await page.getByRole('button', { name: 'Add the video' }).click();
+  const said = page.getByRole('status').filter({ hasText: 'porch.mp4 is added.' });
+  await expect(said).toContainText('Its index was moved to the front');
+  await expect(said).toContainText('where and with what it was filmed');
+  await expect(said).toContainText('Choose its still under “Still image”');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
+  const saved = JSON.parse(await readFile(path.join(server.pagesDir, 'about.json'), 'utf8')) as {
+    sections: { video?: { src: string; poster: { src: string; alt: string } } }[];
+  };
+  const video = saved.sections[1]!.video!;
+  expect(video.src).toMatch(/^storage:website-assets\/[0-9a-f]{20}\.mp4$/);
+  // The old still stays until the author picks one; its words are now the new video's.
+  expect(video.poster).toEqual({
+    src: '/Assets/art/about-video-poster.svg',
+    alt: 'The porch repainted, seen from the lawn',
+  });
+
+  const stored = await readFile(path.join(server.storageDir, video.src.slice('storage:'.length)));
+  expect(topBoxes(stored).map((box) => box.type)).toEqual(['ftyp', 'moov', 'mdat']);
+  expect(stored.includes('+40.7967', 0, 'latin1')).toBe(false);
+  expect(stored.includes('iPhone', 0, 'latin1')).toBe(false);
+  expect(await frameAt3s(page, stored)).toBe(await frameAt3s(page, await original()));
+});
