@@ -78,7 +78,13 @@ const settle = (reselect: boolean) => `(async () => {
     }
   }
   const images = [...document.querySelectorAll('#storybook-root img')];
-  for (const image of images) image.loading = 'eager';
+  // Sync, not the site's async: Chromium draws a large picture decoded asynchronously in a later
+  // frame than the one it is first due in ("checker-imaging"), and under load the screenshot took
+  // that first frame, with the before/after pair or a video's still blank though decoded.
+  for (const image of images) {
+    image.loading = 'eager';
+    image.decoding = 'sync';
+  }
   const loaded = (image) => new Promise((resolve) => {
     if (image.complete) return resolve();
     image.addEventListener('load', resolve, { once: true });
