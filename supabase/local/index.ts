@@ -5,6 +5,7 @@
 export { startGateway, DEFAULT_PORT, type Gateway, type GatewayOptions } from './gateway.ts';
 export { runGateway, stopOnSignals } from './main.ts';
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-export { STORAGE_DIR } from './storage/buckets.ts';
+export { DEFAULT_PUBLIC_BUCKETS, STORAGE_DIR } from './storage/buckets.ts';
+export { contentTypeOf } from './storage/contentType.ts';
 export { findPostgresBin } from './db/postgresBin.ts';
 export { lockDataDir } from './db/lock.ts';
