@@ -19,10 +19,9 @@
  * width and height, so the page reserves its space.
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createWhole, WriteRefused } from '../../../content/node.ts';
+import { storeOnce } from './store-once.ts';
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
@@ -144,20 +143,7 @@ export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<Prep
  * Stores a prepared photo under `publicDir`. Resolves `true` when it was written, `false` when
  * the same photo was already there; throws PhotoRefused when the folder cannot be written.
  */
-export async function storePhoto(photo: PreparedPhoto, publicDir: string): Promise<boolean> {
-  const file = path.join(publicDir, photo.src);
-  const folder = path.dirname(file);
-  const cannotWrite = (error: NodeJS.ErrnoException): never => {
-    throw new PhotoRefused(
-      `${photo.name}: ${path.relative(process.cwd(), folder) || folder} cannot be written (${error.code ?? error.message}): nothing was stored.`,
-    );
-  };
-  await mkdir(folder, { recursive: true }).catch(cannotWrite);
-  try {
-    await createWhole(file, photo.bytes);
-    return true;
-  } catch (error) {
-    if (error instanceof WriteRefused) return false; // The same bytes, stored already.
-    return cannotWrite(error as NodeJS.ErrnoException);
-  }
-}
+export const storePhoto = (photo: PreparedPhoto, publicDir: string) =>
+  storeOnce(path.join(publicDir, photo.src), photo.bytes, (reason) => {
+    throw new PhotoRefused(`${photo.name}: ${reason}`);
+  });

@@ -13,10 +13,9 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createWhole, WriteRefused } from '../../../content/node.ts';
+import { storeOnce } from './store-once.ts';
 import { preparePhoto, storePhoto, type PreparedPhoto } from './add-photo.ts';
 import { Mp4Refused, publishableMp4 } from './mp4.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
@@ -103,23 +102,10 @@ export const videoFile = (video: PreparedVideo, storageDir: string) =>
  * Stores a prepared video under `storageDir`. Resolves `true` when it was written, `false` when
  * the same video was already there; throws VideoRefused when the folder cannot be written.
  */
-export async function storeVideo(video: PreparedVideo, storageDir: string): Promise<boolean> {
-  const file = videoFile(video, storageDir);
-  const folder = path.dirname(file);
-  const cannotWrite = (error: NodeJS.ErrnoException): never => {
-    throw new VideoRefused(
-      `${video.name}: ${path.relative(process.cwd(), folder) || folder} cannot be written (${error.code ?? error.message}): nothing was stored.`,
-    );
-  };
-  await mkdir(folder, { recursive: true }).catch(cannotWrite);
-  try {
-    await createWhole(file, video.bytes);
-    return true;
-  } catch (error) {
-    if (error instanceof WriteRefused) return false; // The same bytes, stored already.
-    return cannotWrite(error as NodeJS.ErrnoException);
-  }
-}
+export const storeVideo = (video: PreparedVideo, storageDir: string) =>
+  storeOnce(videoFile(video, storageDir), video.bytes, (reason) => {
+    throw new VideoRefused(`${video.name}: ${reason}`);
+  });
 
 const run = promisify(execFile);
 
