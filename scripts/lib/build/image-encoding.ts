@@ -2,6 +2,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { atomicWrite } from '../../../content/node.ts';
 import {
   IMAGE_FORMATS,
   OUTPUT_DIR,
@@ -56,9 +57,11 @@ export async function encodeSource(source: ImageSource, publicDir: string): Prom
   // A fully opaque alpha plane would still cost AVIF and WebP a second encoded image.
   const opaque = info.channels === 4 && isFullyOpaque(data);
   const pixels = () => (opaque ? sharp(data, raw).removeAlpha() : sharp(data, raw));
+  // Each size whole or not at all: a build stopped mid-encode must not leave a cut file, which
+  // isFresh would then take for done and the site would publish.
   await Promise.all(
-    outputs.map(({ width, format, file }) =>
-      encoders[format](pixels().resize({ width })).toFile(file),
+    outputs.map(async ({ width, format, file }) =>
+      atomicWrite(file, await encoders[format](pixels().resize({ width })).toBuffer()),
     ),
   );
   return outputs.length;

@@ -5,7 +5,8 @@
  *
  * `npm run images` runs it alone (`--force` re-encodes everything); build and dev call it first.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { atomicWrite } from '../../../content/node.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +71,7 @@ export async function generateImages({
   // Unchanged content is not rewritten, so the dev server does not reload for nothing.
   if ((await readFile(manifestFile, 'utf8').catch(() => '')) !== text) {
     await mkdir(path.dirname(manifestFile), { recursive: true });
-    await writeFile(manifestFile, text);
+    await atomicWrite(manifestFile, text);
   }
   const milliseconds = Math.round(performance.now() - started);
   return {
