@@ -74,7 +74,9 @@ export function ScalarField(props: Props) {
     // Each key typed joins the undo step of the keys just before it in this field.
     const onText = (next: string) =>
       env.change(path, next === '' && !required ? undefined : next, { typing: true });
-    const list = name === 'src' ? 'studio-images' : name === 'href' ? 'studio-routes' : undefined;
+    // An image's file (its object has alt text), not a video's, whose file is in the bucket.
+    const imageSrc = name === 'src' && parent?.keys.includes('alt') === true;
+    const list = imageSrc ? 'studio-images' : name === 'href' ? 'studio-routes' : undefined;
     control = prose ? (
       <ProseField {...common} value={text} onText={onText} />
     ) : (
@@ -86,7 +88,7 @@ export function ScalarField(props: Props) {
         onChange={(e) => onText(e.target.value)}
       />
     );
-    if (name === 'src')
+    if (imageSrc)
       control = (
         <>
           <span className="with-thumb">
