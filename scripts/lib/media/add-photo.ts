@@ -59,7 +59,7 @@ export interface PreparedPhoto {
   height: number;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
 /** Checks a photo and encodes what would be stored, writing nothing; throws PhotoRefused. */

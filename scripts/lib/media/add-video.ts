@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { storeOnce } from './store-once.ts';
-import { preparePhoto, storePhoto, type PreparedPhoto } from './add-photo.ts';
+import { megabytes, preparePhoto, storePhoto, type PreparedPhoto } from './add-photo.ts';
 import { Mp4Refused, publishableMp4 } from './mp4.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
@@ -51,8 +51,6 @@ function containerOf(bytes: Buffer): Container | 'matroska' | undefined {
     return bytes.subarray(0, 64).includes('webm', 0, 'latin1') ? 'webm' : 'matroska';
   return undefined;
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Checks a video and makes what would be stored, writing nothing; throws VideoRefused. */
 export function prepareVideo({ name, bytes }: { name: string; bytes: Buffer }): PreparedVideo {
