@@ -60,10 +60,10 @@ const isUnmigratable = (problem: Problem) =>
 export async function migrateFolder(options: MigrateOptions): Promise<MigrateOutcome> {
   const migrations = options.migrations ?? allMigrations;
   const current = versionAfter(migrations);
-  const { files, links } = await readPageFolder(options.pagesDir);
+  const { files, links, mediaIndex } = await readPageFolder(options.pagesDir);
   // A file or version that cannot be read is nothing to migrate from: said here as validate says
   // it, never passed over as "at the current version".
-  const unreadable = validateContent({ ...options, files, links, migrations }).filter(
+  const unreadable = validateContent({ ...options, files, links, mediaIndex, migrations }).filter(
     isUnmigratable,
   );
   if (unreadable.length > 0)
@@ -94,9 +94,13 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
 
   const byPath = new Map(changed.map((file) => [file.path, file]));
   const after = files.map((file) => byPath.get(file.path) ?? file);
-  const refused = validateContent({ ...options, files: after, links, migrations }).filter(
-    (problem) => isError(problem) && byPath.has(problem.file),
-  );
+  const refused = validateContent({
+    ...options,
+    files: after,
+    links,
+    mediaIndex,
+    migrations,
+  }).filter((problem) => isError(problem) && byPath.has(problem.file));
   if (refused.length > 0)
     return {
       code: 1,

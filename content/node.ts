@@ -15,7 +15,7 @@ export { readSiteFolder, type SiteFolder } from './validator/public-files.ts';
 export { loadSchemaSet, readSchemas } from './validator/schema-set.ts';
 export { decodeUtf8 } from './validator/utf8.ts';
 export { isDraft } from './validator/placeholders.ts';
-export { isSiteFile } from './file-kind.ts';
+export { isSiteFile, MEDIA_INDEX_FILE } from './file-kind.ts';
 export { FRAGMENTS_FOLDER, fragmentMap, isFragmentFile, resolveFragments } from './fragments.ts';
 export {
   readContent,

@@ -4,7 +4,7 @@
  *   npm run bench:media -- [--adds 5] [--photos 200]
  *
  * 1. Adding a photo: the time the photo pipeline (scripts/lib/media/add-photo.ts) takes to check,
- *    re-encode and store a 12-megapixel phone photo (4,000 × 3,000 JPEG with camera noise, EXIF
+ *    re-encode, store and record a 12-megapixel phone photo (4,000 × 3,000 JPEG with camera noise, EXIF
  *    orientation 6 and a GPS position), `--adds` different ones one after another.
  * 2. The build's image step (scripts/lib/build/images.ts, every size in every format) on a copy
  *    of public/ as it is, then on the same copy with `--photos` added photos, each encoded from
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { preparePhoto, storePhoto } from './lib/media/add-photo.ts';
+import { addPhoto, preparePhoto } from './lib/media/add-photo.ts';
 import { generateImages } from './lib/build/images.ts';
 import { publicDir } from './lib/paths.ts';
 
@@ -60,7 +60,7 @@ try {
     const bytes = await phonePhoto(i);
     const started = performance.now();
     const photo = await preparePhoto({ name: `IMG_${i}.jpg`, bytes, alt: 'A painted room' });
-    await storePhoto(photo, path.join(work, 'added'));
+    await addPhoto(photo, { publicDir: path.join(work, 'added'), pagesDir: work });
     times.push(performance.now() - started);
     peak = Math.max(peak, process.memoryUsage().rss);
   }
@@ -78,7 +78,7 @@ try {
       bytes: await phonePhoto(1000 + i),
       alt: 'A painted room',
     });
-    await storePhoto(photo, site);
+    await addPhoto(photo, { publicDir: site, pagesDir: work });
   }
   const withPhotos = await generateImages({ publicDir: site, force: true, manifestFile });
   console.log(

@@ -121,6 +121,7 @@ const rootSchema = {
   properties: {
     page: { $ref: 'page.schema.json' },
     site: { $ref: 'site.schema.json' },
+    mediaIndex: { $ref: 'media-index.schema.json' },
     section: { $ref: 'page.schema.json#/$defs/section' },
     fragmentReference: { $ref: 'page.schema.json#/$defs/fragmentReference' },
   },

@@ -1,33 +1,85 @@
 /**
- * `npm run media:add -- <file…> --alt "<what the picture shows>"`: adds photos to the site
- * through the one photo pipeline (scripts/lib/media/add-photo.ts). Every file is checked and
- * encoded first; only when all pass is any stored, so a refused batch writes nothing.
+ * `npm run media:add -- <file…> --alt "<what it shows>"`: adds photos and videos to the site
+ * through the pipelines the studio uses (scripts/lib/media/). Every file is checked and made
+ * ready first; only when all pass is any stored, so a refused batch writes nothing.
  *
- * Exit status: 0 stored (the last line printed is the `src` of the last photo, ready for an
- * image field), 1 refused (one line per refused file, nothing written), 2 wrong command line.
+ * - A photo (.jpg, .png, .webp, .avif, .heic) is stored under public/Assets/art/photos/ and
+ *   recorded in pages-json/media.json.
+ * - A video (.mp4, .webm) is stored in the storage bucket (supabase/storage/website-assets/), with
+ *   a still of it added as a photo for its poster when ffmpeg is installed.
+ *
+ * Exit status: 0 stored (the last line printed is the `src` of the last file, ready for an image
+ * or video field), 1 refused (one line per refused file, nothing written), 2 wrong command line.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { addPhoto, preparePhoto, PhotoRefused, type PreparedPhoto } from './lib/media/add-photo.ts';
 import {
-  preparePhoto,
-  storePhoto,
-  PhotoRefused,
-  type PreparedPhoto,
-} from './lib/media/add-photo.ts';
-import { publicDir } from './lib/paths.ts';
+  prepareDescribedVideo,
+  storeVideoWithStill,
+  VideoRefused,
+  type PreparedVideo,
+  type VideoFolders,
+} from './lib/media/add-video.ts';
+import { pagesDir, publicDir } from './lib/paths.ts';
+import { STORAGE_DIR } from '../supabase/local/index.ts';
 
-const usage = 'Usage: npm run media:add -- <photo.jpg…> --alt "What the picture shows"';
+const usage = 'Usage: npm run media:add -- <photo.jpg|video.mp4…> --alt "What it shows"';
 
-async function prepare(file: string, alt: string): Promise<PreparedPhoto> {
+type Prepared = { kind: 'photo'; photo: PreparedPhoto } | { kind: 'video'; video: PreparedVideo };
+
+const isVideoName = (name: string) => /\.(mp4|m4v|webm|mov|mkv)$/i.test(name);
+const isRefusal = (error: unknown) =>
+  error instanceof PhotoRefused || error instanceof VideoRefused;
+
+async function prepare(file: string, alt: string): Promise<Prepared> {
   const name = path.basename(file);
   const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
     throw new PhotoRefused(`${name}: it could not be read (${error.code ?? error.message}).`);
   });
-  return preparePhoto({ name, bytes, alt });
+  return isVideoName(name)
+    ? { kind: 'video', video: prepareDescribedVideo({ name, bytes, alt }) }
+    : { kind: 'photo', photo: await preparePhoto({ name, bytes, alt }) };
 }
 
-export async function main(args: string[], into = publicDir): Promise<number> {
+/** Stores one prepared file; prints what was done and, last, its src. */
+async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
+  const said = (written: boolean) => (written ? 'stored' : 'already stored');
+  if (prepared.kind === 'photo') {
+    const { photo } = prepared;
+    const written = await addPhoto(photo, folders);
+    console.log(
+      `${photo.name}: ${photo.width} × ${photo.height} px, ${said(written)}; as an image field:`,
+    );
+    console.log(`  ${JSON.stringify({ src: photo.src, alt: photo.alt })}`);
+    console.log(photo.src);
+    return;
+  }
+  const { video, stored, still } = await storeVideoWithStill(prepared.video, alt, folders);
+  const changes = [
+    video.movedIndex && 'its index moved in front, so it plays while it downloads',
+    video.removed.length > 0 &&
+      `${video.removed.join(', ')} removed (where and with what it was filmed)`,
+  ].filter(Boolean);
+  console.log(
+    `${video.name}: ${said(stored)}${changes.length ? `, ${changes.join('; ')}` : ''}; as a video field:`,
+  );
+  const poster = still
+    ? { src: still.src, alt: still.alt }
+    : { src: '<choose a still>', alt: alt.trim() };
+  console.log(`  ${JSON.stringify({ src: video.src, poster })}`);
+  if (!still)
+    console.log(
+      '  No still was taken (ffmpeg is not installed, or could not read it): add a photo of a frame for its poster.',
+    );
+  console.log(video.src);
+}
+
+export async function main(
+  args: string[],
+  folders: VideoFolders = { publicDir, pagesDir, storageDir: STORAGE_DIR },
+): Promise<number> {
   let files: string[];
   let alt: string;
   try {
@@ -36,22 +88,22 @@ export async function main(args: string[], into = publicDir): Promise<number> {
       allowPositionals: true,
       options: { alt: { type: 'string' } },
     });
-    if (!positionals.length) throw new Error('Name at least one photo to add.');
-    if (values.alt === undefined) throw new Error('Give its alt text with --alt "…".');
+    if (!positionals.length) throw new Error('Name at least one photo or video to add.');
+    if (values.alt === undefined) throw new Error('Give what it shows with --alt "…".');
     [files, alt] = [positionals, values.alt];
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
   }
   // One at a time: decoding a 12-megapixel photo takes a few hundred MB, and a batch may be long.
-  const prepared: PreparedPhoto[] = [];
+  const prepared: Prepared[] = [];
   let refused = 0;
   for (const file of files) {
     try {
       prepared.push(await prepare(file, alt));
     } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error;
-      console.error(error.message);
+      if (!isRefusal(error)) throw error;
+      console.error((error as Error).message);
       refused += 1;
     }
   }
@@ -59,17 +111,12 @@ export async function main(args: string[], into = publicDir): Promise<number> {
     console.error(`Nothing was stored: ${refused} of ${files.length} refused.`);
     return 1;
   }
-  for (const photo of prepared) {
+  for (const file of prepared) {
     try {
-      const written = await storePhoto(photo, into);
-      console.log(
-        `${photo.name}: ${photo.width} × ${photo.height} px, ${written ? 'stored' : 'already stored'}; as an image field:`,
-      );
-      console.log(`  ${JSON.stringify({ src: photo.src, alt: photo.alt })}`);
-      console.log(photo.src);
+      await store(file, alt, folders);
     } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error;
-      console.error(error.message);
+      if (!isRefusal(error)) throw error;
+      console.error((error as Error).message);
       return 1;
     }
   }

@@ -12,8 +12,9 @@ import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
 export async function runValidation(
   folder?: PageFolder,
 ): Promise<{ problems: Problem[]; fileCount: number }> {
-  const { files, links } = folder ?? (await readPageFolder(pagesDir));
-  const problems = validateContent({ files, links, schemasDir, publicDir });
+  const read = folder ?? (await readPageFolder(pagesDir));
+  const { files, links } = read;
+  const problems = validateContent({ ...read, schemasDir, publicDir });
   return { problems, fileCount: files.length + links.length };
 }
 

@@ -61,6 +61,10 @@ export const problemCodes = {
   'anchor-without-page':
     'A bare #anchor link in a file shared by every page (site.json), where it has no page.',
   'missing-asset': 'A referenced file does not exist under public/ (paths are case-sensitive).',
+  'photo-not-indexed':
+    'A file in the photos folder that pages-json/media.json does not list: not added through the photo pipeline, or its upload was cut off.',
+  'indexed-photo-missing':
+    'An entry of pages-json/media.json names a photo that is not in public/ (deleted by hand, or a deletion was cut off).',
   'unused-photo':
     'A photo added with `npm run media:add` that no page, fragment or site.json uses (a warning).',
   'missing-fragment': 'A fragment reference names no file in pages-json/fragments/.',

@@ -12,6 +12,8 @@ export interface SchemaSet {
   /** One section on its own: a fragment file, or a fragment reference once resolved. */
   section: ValidateFunction;
   site: ValidateFunction;
+  /** pages-json/media.json, the photos authors added. */
+  mediaIndex: ValidateFunction;
   index: SchemaIndex;
 }
 
@@ -55,6 +57,7 @@ export function compileSchemaSet(schemas: readonly Schema[]): SchemaSet {
     page: compile('page.schema.json'),
     section: compile('page.schema.json#/$defs/section'),
     site: compile('site.schema.json'),
+    mediaIndex: compile('media-index.schema.json'),
     index,
   };
 }

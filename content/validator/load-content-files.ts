@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_INDEX_FILE } from '../file-kind.ts';
 import { decodeUtf8 } from './utf8.ts';
 
 /** A page file as read: display path, text, and where its bytes stop being UTF-8, if they do. */
@@ -20,6 +21,11 @@ export interface PageFolder {
    * is read from a page file may be quoted in a message that CI prints for anyone to read.
    */
   links: string[];
+  /**
+   * The media index (pages-json/media.json) when there is one: content, but not a page, so it
+   * is kept out of `files` and checked on its own.
+   */
+  mediaIndex?: PageFileText;
 }
 
 /** A file's text; if it was swapped for a link since the folder was listed, opening it fails. */
@@ -67,7 +73,12 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
       return { path: `${folder}/${name}`, text: read.text, ...where };
     }),
   );
-  return { files, links: links.sort() };
+  const mediaIndex = files.find((file) => file.path === `${folder}/${MEDIA_INDEX_FILE}`);
+  return {
+    files: files.filter((file) => file !== mediaIndex),
+    links: links.sort(),
+    ...(mediaIndex && { mediaIndex }),
+  };
 }
 
 /**

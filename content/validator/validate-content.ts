@@ -27,12 +27,16 @@ import { slotProblems } from './slot-problems.ts';
 import { tabIdProblems } from './tab-id-problems.ts';
 import { schemaVersionProblems } from './schema-version-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
+import { mediaIndexProblems } from './media-index-problems.ts';
+import { MEDIA_INDEX_FILE } from '../file-kind.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
 import { unknownTokenProblems } from './unknown-token-problems.ts';
 
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
   files: PageFileText[];
+  /** pages-json/media.json as readPageFolder read it; none when there is no such file. */
+  mediaIndex?: PageFileText;
   /** Display paths of symbolic links in the page folder (readPageFolder), each a problem. */
   links?: string[];
   /** The content model's migrations; tests pass their own. */
@@ -169,9 +173,20 @@ export function validateContent(input: ContentInput): Problem[] {
   problems.push(...reviewerProblems(resolution.resolved));
   const readable = sources.filter((source) => !source.syntaxProblem);
   problems.push(...unusedPhotoProblems(readable, publicFolder.files, input.publicDir));
+  const indexPath = `${path.posix.dirname(fragmentsFolder(input.files))}/${MEDIA_INDEX_FILE}`;
+  problems.push(
+    ...mediaIndexProblems(
+      input.mediaIndex,
+      schemas,
+      publicFolder.files,
+      input.publicDir,
+      input.mediaIndex?.path ?? indexPath,
+    ),
+  );
 
   return sortProblems(withoutRepeats(dedupeProblems(problems)), [
     ...input.files.map((file) => file.path),
+    ...(input.mediaIndex ? [input.mediaIndex.path] : []),
     ...(input.links ?? []),
     ...publicFolder.links,
   ]);

@@ -87,6 +87,7 @@ export type Href2 = string;
 export interface Content {
   page?: PageDocument;
   site?: SiteDocument;
+  mediaIndex?: MediaIndex;
   section?: Section;
   fragmentReference?: FragmentReference;
 }
@@ -508,6 +509,43 @@ export interface SplashSettings {
    * false turns the splash screen off. Defaults to true.
    */
   enabled?: boolean;
+}
+/**
+ * The media index (pages-json/media.json): every photo an author added, with what the pipeline knew of it when it was stored. Written by `npm run media:add` and the studio; alt text and focal point are chosen again where each picture is used.
+ */
+export interface MediaIndex {
+  /**
+   * Lets an editor check and complete this file.
+   */
+  $schema: '../schemas/media-index.schema.json';
+  /**
+   * Each added photo by its site path, the value an image field's src takes.
+   */
+  photos: {
+    [k: string]: AddedPhoto | undefined;
+  };
+}
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^/Assets/art/photos/[0-9a-f]{20}\.(jpg|png)$".
+ */
+export interface AddedPhoto {
+  /**
+   * The file's name as the author added it, e.g. IMG_2041.jpg: what a search by file name finds.
+   */
+  name: string;
+  /**
+   * What the photo shows, as said when it was added: the alt text an image field starts with when this photo is chosen.
+   */
+  alt: string;
+  /**
+   * The stored photo's width in pixels, as upright.
+   */
+  width: number;
+  /**
+   * The stored photo's height in pixels, as upright.
+   */
+  height: number;
 }
 /**
  * About section: heading, paragraphs, highlights and a button beside an autoplaying, muted video, with animated stat counters underneath. Side by side on wide screens, stacked on phones.

@@ -6,12 +6,14 @@ interface Props {
   src: string;
   /** The old picture's alt text, shown so the author can reuse what still fits. */
   old: string;
+  /** What the picture was said to show when it was added: the answer starts from it. */
+  added?: string;
   onAnswer: (alt: string) => void;
   onCancel: () => void;
 }
 
-export function AltQuestion({ id, src, old, onAnswer, onCancel }: Props) {
-  const [text, setText] = useState('');
+export function AltQuestion({ id, src, old, added, onAnswer, onCancel }: Props) {
+  const [text, setText] = useState(added ?? '');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const file = src.replace('/Assets/', '');
@@ -34,8 +36,10 @@ export function AltQuestion({ id, src, old, onAnswer, onCancel }: Props) {
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       />
       <p className="help" id={`${id}-help`}>
-        This becomes the picture's alt text, read to people who cannot see it. The old picture's
-        text was “{old}”. Leave it empty only if the picture is decorative.
+        This becomes the picture's alt text, read to people who cannot see it.
+        {added !== undefined &&
+          ' It starts with the words given when the photo was added: say what matters here.'}{' '}
+        The old picture's text was “{old}”. Leave it empty only if the picture is decorative.
       </p>
       <div className="actions">
         <button type="submit">Use this picture</button>

@@ -1,8 +1,9 @@
 /**
  * The media library inside an image picker: every picture under public/Assets/, newest added
  * first, each a button named by its file (so the grid works by keyboard and reader too), with
- * where it is used as saved ("on About Us", "on 3 pages"). A search keeps those whose file name or
- * alt text holds the words. A photo an author added that no saved page uses, and that is not the
+ * where it is used as saved ("on About Us", "on 3 pages"). A photo an author added also shows the
+ * name it came with. A search keeps those whose file name, name as added or alt text (where used,
+ * or as given when added) holds the words. A photo an author added that no saved page uses, and that is not the
  * field's own picture, can be deleted after a second press; the server refuses one in use.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,7 +16,8 @@ interface Props {
   /** Photos added since the studio opened, shown first. */
   added: string[];
   value: string;
-  onChoose: (src: string) => void;
+  /** `alt`: what the picture was said to show when it was added, when it was. */
+  onChoose: (src: string, alt?: string) => void;
 }
 
 const unknownUse = (src: string): LibraryImage => ({ src, photo: false, usedOn: [], alts: [] });
@@ -27,7 +29,8 @@ function whereUsed({ usedOn }: LibraryImage): string {
 }
 
 const matches = (image: LibraryImage, words: string[]) => {
-  const text = `${image.src} ${image.alts.join(' ')}`.toLowerCase();
+  const { src, alts, added } = image;
+  const text = [src, ...alts, added?.name ?? '', added?.alt ?? ''].join(' ').toLowerCase();
   return words.every((word) => text.includes(word));
 };
 
@@ -77,10 +80,11 @@ export function ImageLibrary({ id, images, added, value, onChoose }: Props) {
             <button
               type="button"
               aria-pressed={image.src === value}
-              onClick={() => onChoose(image.src)}
+              onClick={() => onChoose(image.src, image.added?.alt)}
             >
               <img src={image.src} alt="" loading="lazy" />
               <span>{image.src.replace('/Assets/', '')}</span>
+              {image.added && <span className="image-added-as">{image.added.name}</span>}
             </button>
             {library && (
               <span className="image-use" title={image.usedOn.map((use) => use.name).join(', ')}>

@@ -20,7 +20,8 @@ interface Props {
 
 export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string>();
+  // The picture chosen, and what it was said to show when it was added (the answer's start).
+  const [chosen, setChosen] = useState<{ src: string; alt?: string }>();
   // Photos added here since the studio opened, shown before the rest.
   const [added, setAdded] = useState<string[]>([]);
   const gridId = `${fieldId}-images`;
@@ -33,9 +34,10 @@ export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
     return (
       <AltQuestion
         id={`${fieldId}-new-alt`}
-        src={chosen}
+        src={chosen.src}
         old={alt}
-        onAnswer={(text) => use(chosen, text)}
+        added={chosen.alt}
+        onAnswer={(text) => use(chosen.src, text)}
         onCancel={() => {
           setChosen(undefined);
           document.getElementById(fieldId)?.focus();
@@ -68,10 +70,10 @@ export function ImagePicker({ fieldId, images, value, alt, onPick }: Props) {
           images={images}
           added={added}
           value={value}
-          onChoose={(src) => {
+          onChoose={(src, addedAlt) => {
             setOpen(false);
             if (alt === undefined || src === value) use(src);
-            else setChosen(src);
+            else setChosen({ src, alt: addedAlt });
           }}
         />
       )}

@@ -73,7 +73,7 @@ test('a phone photo added in the studio is upright, without its camera data, in 
   expect(saved).toContain('"alt": "A freshly painted blue hallway"');
 });
 
-test('the library says where each photo is used, finds it by its alt text, and deletes only an unused one', async ({
+test('the library says where each photo is used, finds it by its alt text, even on no page, and deletes only an unused one', async ({
   page,
 }) => {
   const hallway = path.join(work, 'hallway.jpg');
@@ -104,14 +104,26 @@ test('the library says where each photo is used, finds it by its alt text, and d
   await item(used)
     .getByRole('button', { name: used.replace('/Assets/', '') })
     .click();
-  await page
-    .getByLabel(/^What does art\/photos\/.* show\?$/)
-    .pressSequentially('A sage-green hallway');
+  // The answer starts with what the photo was said to show when it was added; said anew here.
+  const question = page.getByLabel(/^What does art\/photos\/.* show\?$/);
+  await expect(question).toHaveValue('A sage-green hallway');
+  await question.press('End');
+  await question.pressSequentially(' by the stairs');
   await page.getByRole('button', { name: 'Use this picture' }).click();
   await expect(page.getByLabel('File (required)').first()).toHaveValue(used);
+  await expect(page.getByLabel('Description for screen readers (required)').first()).toHaveValue(
+    'A sage-green hallway by the stairs',
+  );
 
   await open.click();
   await expect(item(unused)).toContainText('on no page');
+  // On no page, it is still found by the name and the words it came with (the media index).
+  await expect(item(unused)).toContainText('porch.jpg');
+  await page
+    .getByLabel('Search images by file name or description')
+    .pressSequentially('white porch');
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await expect(item(unused)).toBeVisible();
   await item(unused)
     .getByRole('button', { name: `Delete ${unused.replace('/Assets/', '')}` })
     .click();
@@ -124,6 +136,11 @@ test('the library says where each photo is used, finds it by its alt text, and d
   await expect(item(unused)).toHaveCount(0);
   await expect(readFile(path.join(server.publicDir, unused))).rejects.toThrow(/ENOENT/);
   await readFile(path.join(server.publicDir, used));
+  const index = JSON.parse(await readFile(path.join(server.pagesDir, 'media.json'), 'utf8')) as {
+    photos: Record<string, { name: string }>;
+  };
+  expect(index.photos[used]?.name).toBe('hallway.jpg');
+  expect(Object.keys(index.photos)).not.toContain(unused);
 });
 
 test.describe('a refused file', () => {

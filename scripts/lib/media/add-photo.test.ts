@@ -7,11 +7,19 @@ import path from 'node:path';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHOTOS_DIR, preparePhoto, storePhoto, PhotoRefused } from './add-photo.ts';
+import { addPhoto, PHOTOS_DIR, preparePhoto, PhotoRefused } from './add-photo.ts';
+import { mediaIndexFile, readMediaIndex } from './media-index.ts';
 
+let work: string;
 let publicDir: string;
-beforeEach(async () => (publicDir = await mkdtemp(path.join(tmpdir(), 'photos-'))));
-afterEach(() => rm(publicDir, { recursive: true, force: true }));
+let pagesDir: string;
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'photos-'));
+  [publicDir, pagesDir] = [path.join(work, 'public'), path.join(work, 'pages-json')];
+  await Promise.all([mkdir(publicDir), mkdir(pagesDir)]);
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+const folders = () => ({ publicDir, pagesDir });
 
 const stored = async () =>
   (await readdir(path.join(publicDir, PHOTOS_DIR)).catch(() => [] as string[])).sort();
@@ -58,7 +66,11 @@ describe('a photo added by an author', () => {
     expect(before.xmp).toBeDefined();
 
     const photo = await add(original);
-    expect(await storePhoto(photo, publicDir)).toBe(true);
+    expect(await addPhoto(photo, folders())).toBe(true);
+    // Recorded with the name it came with and what it shows, so the library can find it.
+    expect(await readMediaIndex(pagesDir)).toEqual({
+      [photo.src]: { name: 'IMG_2041.jpg', alt: 'A painted living room', width: 400, height: 600 },
+    });
     const file = await readFile(path.join(publicDir, photo.src));
     const after = await sharp(file).metadata();
     expect([after.width, after.height, photo.width, photo.height]).toEqual([400, 600, 400, 600]);
@@ -106,10 +118,11 @@ describe('a photo added by an author', () => {
   it('is stored once, with one src, however often and however many at once it is added', async () => {
     const original = await phonePhoto();
     const photos = await Promise.all(Array.from({ length: 6 }, () => add(original)));
-    const written = await Promise.all(photos.map((photo) => storePhoto(photo, publicDir)));
+    const written = await Promise.all(photos.map((photo) => addPhoto(photo, folders())));
     expect(new Set(photos.map((photo) => photo.src)).size).toBe(1);
     expect(written.filter(Boolean)).toHaveLength(1);
     expect(await stored()).toEqual([path.basename(photos[0]!.src)]);
+    expect(Object.keys(await readMediaIndex(pagesDir))).toEqual([photos[0]!.src]);
   });
 
   it('from two authors at once, different photos: both are stored whole', async () => {
@@ -122,8 +135,11 @@ describe('a photo added by an author', () => {
         .toBuffer(),
     ]);
     const photos = await Promise.all([add(one), add(two)]);
-    await Promise.all(photos.map((photo) => storePhoto(photo, publicDir)));
+    await Promise.all(photos.map((photo) => addPhoto(photo, folders())));
     expect(await stored()).toEqual(photos.map((photo) => path.basename(photo.src)).sort());
+    expect(Object.keys(await readMediaIndex(pagesDir)).sort()).toEqual(
+      photos.map((photo) => photo.src).sort(),
+    );
     for (const photo of photos)
       expect(await readFile(path.join(publicDir, photo.src))).toEqual(photo.bytes);
   });
@@ -139,6 +155,7 @@ describe('a photo the pipeline refuses, with one line and nothing written', () =
     const message = (error as Error).message;
     expect(message).not.toContain('\n');
     expect(await stored()).toEqual([]);
+    expect(await readdir(pagesDir)).toEqual([]);
     return message;
   };
 
@@ -163,7 +180,7 @@ describe('a photo the pipeline refuses, with one line and nothing written', () =
       Buffer.from('secret.txt hidden payload'),
     ]);
     const photo = await add(Buffer.concat([png, zip]), 'polyglot.png');
-    await storePhoto(photo, publicDir);
+    await addPhoto(photo, folders());
     const file = await readFile(path.join(publicDir, photo.src));
     expect(file.includes('PK\u0003\u0004')).toBe(false);
     expect(file.includes('hidden payload')).toBe(false);
@@ -210,7 +227,7 @@ describe('a photo the pipeline refuses, with one line and nothing written', () =
     await mkdir(path.join(publicDir, 'Assets/art'), { recursive: true });
     // A file where the photos folder should be: no user can write into it, root included.
     await writeFile(path.join(publicDir, PHOTOS_DIR), 'not a folder');
-    await expect(storePhoto(photo, publicDir)).rejects.toThrow(
+    await expect(addPhoto(photo, folders())).rejects.toThrow(
       /^IMG_2041\.jpg: .*Assets\/art\/photos cannot be written \((EEXIST|ENOTDIR)\): nothing was stored\.$/,
     );
   });
@@ -221,13 +238,13 @@ describe('a photo the pipeline refuses, with one line and nothing written', () =
       const folder = path.join(publicDir, PHOTOS_DIR);
       await mkdir(folder, { recursive: true });
       await chmod(folder, 0o555);
-      await chmod(publicDir, 0o755);
+      await Promise.all([work, publicDir, pagesDir].map((dir) => chmod(dir, 0o777)));
       const script = `
-        import { preparePhoto, storePhoto } from ${JSON.stringify(path.resolve('scripts/lib/media/add-photo.ts'))};
+        import { preparePhoto, addPhoto } from ${JSON.stringify(path.resolve('scripts/lib/media/add-photo.ts'))};
         import sharp from 'sharp';
         const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).jpeg().toBuffer();
         const photo = await preparePhoto({ name: 'a.jpg', bytes, alt: 'A wall' });
-        await storePhoto(photo, ${JSON.stringify(publicDir)}).then(() => console.log('stored'), (e) => console.log(e.message));`;
+        await addPhoto(photo, ${JSON.stringify(folders())}).then(() => console.log('stored'), (e) => console.log(e.message));`;
       const asUser =
         process.getuid?.() === 0
           ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups']
@@ -274,12 +291,12 @@ async function pngHeaderClaiming(width: number, height: number): Promise<Buffer>
 describe('a writer killed while it stores photos', () => {
   it('leaves every stored photo whole: each file named as a photo decodes and is named by its own hash', async () => {
     const script = `
-      import { preparePhoto, storePhoto } from ${JSON.stringify(path.resolve('scripts/lib/media/add-photo.ts'))};
+      import { preparePhoto, addPhoto } from ${JSON.stringify(path.resolve('scripts/lib/media/add-photo.ts'))};
       import sharp from 'sharp';
       for (let i = 0; ; i++) {
         const bytes = await sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 100 + (i % 50), sigma: 30 } } }).jpeg().toBuffer();
         const photo = await preparePhoto({ name: 'IMG_' + i + '.jpg', bytes, alt: 'A wall' });
-        await storePhoto(photo, ${JSON.stringify(publicDir)});
+        await addPhoto(photo, ${JSON.stringify(folders())});
         console.log('stored');
       }`;
     for (const afterMs of [100, 200, 500]) {
@@ -304,5 +321,67 @@ describe('a writer killed while it stores photos', () => {
       await expect(sharp(bytes).raw().toBuffer(), name).resolves.toBeInstanceOf(Buffer);
       expect(createHash('sha256').update(bytes).digest('hex').slice(0, 20)).toBe(name.slice(0, 20));
     }
+    // The index is whole too, and lists only photos that are there (each is stored first).
+    const indexed = Object.keys(await readMediaIndex(pagesDir));
+    expect(indexed.length).toBeGreaterThanOrEqual(3);
+    for (const src of indexed) expect(names).toContain(path.basename(src));
   }, 120_000);
+});
+
+describe('the media index', () => {
+  it('loses no photo when several authors add at once, each from their own program', async () => {
+    const script = (author: number) => `
+      import { preparePhoto, addPhoto } from ${JSON.stringify(path.resolve('scripts/lib/media/add-photo.ts'))};
+      import sharp from 'sharp';
+      await Promise.all([0, 1, 2].map(async (i) => {
+        const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: ${author} * 40, g: i * 60, b: 90 } } }).jpeg().toBuffer();
+        const photo = await preparePhoto({ name: 'author${author}-' + i + '.jpg', bytes, alt: 'Wall ' + i + ' of author ${author}' });
+        await addPhoto(photo, ${JSON.stringify(folders())});
+      }));`;
+    const runs = [0, 1, 2, 3].map(
+      (author) =>
+        new Promise<number | null>((resolve) =>
+          spawn(
+            process.execPath,
+            ['--import', 'tsx', '--input-type=module', '-e', script(author)],
+            {
+              stdio: 'inherit',
+            },
+          ).once('exit', resolve),
+        ),
+    );
+    expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
+    const index = await readMediaIndex(pagesDir);
+    expect(
+      Object.values(index)
+        .map((photo) => photo!.name)
+        .sort(),
+    ).toEqual(
+      [0, 1, 2, 3].flatMap((author) => [0, 1, 2].map((i) => `author${author}-${i}.jpg`)).sort(),
+    );
+    expect(
+      Object.keys(index)
+        .map((src) => path.basename(src))
+        .sort(),
+    ).toEqual(await stored());
+  }, 60_000);
+
+  it('that cannot be read keeps the photo out and is left as the author wrote it', async () => {
+    const broken = '{ "photos": { ,, } }';
+    await writeFile(mediaIndexFile(pagesDir), broken);
+    await expect(addPhoto(await add(await phonePhoto()), folders())).rejects.toThrow(
+      /^IMG_2041\.jpg: .*media\.json cannot be read as the media index: nothing was changed\./,
+    );
+    expect(await stored()).toEqual([]);
+    expect(await readFile(mediaIndexFile(pagesDir), 'utf8')).toBe(broken);
+  });
+
+  it('that cannot be written takes back the photo just stored', async () => {
+    await writeFile(mediaIndexFile(pagesDir), '{ "photos": {} }');
+    await chmod(mediaIndexFile(pagesDir), 0o444);
+    await expect(addPhoto(await add(await phonePhoto()), folders())).rejects.toThrow(
+      /^IMG_2041\.jpg: .*media\.json is read-only \(mode 444\): nothing was written/,
+    );
+    expect(await stored()).toEqual([]);
+  });
 });

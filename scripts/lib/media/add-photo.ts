@@ -1,6 +1,6 @@
 /**
- * The one pipeline every photo an author adds goes through (`npm run media:add`, and the
- * studio's library to come): checked, re-encoded, stored once under its content hash.
+ * The one pipeline every photo an author adds goes through (`npm run media:add` and the studio's
+ * media library): checked, re-encoded, stored once under its content hash and recorded.
  *
  * - Checked before any decoding: alt text given, at most 30 MB, bytes that are the format the
  *   name says (never SVG, where script can hide), and a header that claims at most 40 megapixels,
@@ -14,14 +14,18 @@
  * - Stored once: the file is named by the hash of what was stored, so the same photo added twice
  *   is one file with one `src`, and created whole (createWhole: a file beside it, then a link that
  *   fails if the name is taken), so two authors adding at once both succeed.
+ * - Recorded in the media index (media-index.ts) with its file name, alt text and size, so the
+ *   library finds a photo no page uses yet by what it shows.
  *
  * The build makes the AVIF/WebP/JPEG sizes of it as it does for the artwork, and records its
  * width and height, so the page reserves its space.
  */
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeOnce } from './store-once.ts';
+import { changeMediaIndex, IndexRefused, withPhoto } from './media-index.ts';
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
@@ -139,11 +143,35 @@ export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<Prep
   };
 }
 
+export interface MediaFolders {
+  /** The site's public folder, where the photo is stored (public/). */
+  publicDir: string;
+  /** The page folder, whose media index (media.json) records it (pages-json/). */
+  pagesDir: string;
+}
+
 /**
- * Stores a prepared photo under `publicDir`. Resolves `true` when it was written, `false` when
- * the same photo was already there; throws PhotoRefused when the folder cannot be written.
+ * Stores a prepared photo under `publicDir` and records it in the media index, both or neither.
+ * Resolves `true` when the photo was written, `false` when the same photo was already there;
+ * throws PhotoRefused when the folder or the index cannot be written.
  */
-export const storePhoto = (photo: PreparedPhoto, publicDir: string) =>
-  storeOnce(path.join(publicDir, photo.src), photo.bytes, (reason) => {
+export async function addPhoto(photo: PreparedPhoto, { publicDir, pagesDir }: MediaFolders) {
+  const file = path.join(publicDir, photo.src);
+  const refuse = (reason: string): never => {
     throw new PhotoRefused(`${photo.name}: ${reason}`);
-  });
+  };
+  try {
+    return await changeMediaIndex(pagesDir, async (photos) => {
+      const written = await storeOnce(file, photo.bytes, refuse);
+      const { name, alt, width, height } = photo;
+      return {
+        photos: withPhoto(photos, photo.src, { name, alt, width, height }),
+        result: written,
+        undo: async () => written && (await rm(file, { force: true })),
+      };
+    });
+  } catch (error) {
+    if (error instanceof IndexRefused) refuse(error.message);
+    throw error;
+  }
+}

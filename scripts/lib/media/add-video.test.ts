@@ -24,6 +24,7 @@ let publicDir: string;
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'videos-'));
   [storageDir, publicDir] = [path.join(work, 'storage'), path.join(work, 'public')];
+  await mkdir(path.join(work, 'pages-json'));
 });
 afterEach(async () => {
   delete process.env.FFMPEG_PATH;
@@ -34,7 +35,10 @@ const storedVideos = () => readdir(path.join(storageDir, VIDEO_BUCKET)).catch(()
 const storedStills = () => readdir(path.join(publicDir, PHOTOS_DIR)).catch(() => [] as string[]);
 
 const add = (bytes: Buffer, name = 'porch.mp4', alt = 'The porch repainted, seen from the lawn') =>
-  addVideo({ name, bytes, alt }, { storageDir, publicDir });
+  addVideo(
+    { name, bytes, alt },
+    { storageDir, publicDir, pagesDir: path.join(work, 'pages-json') },
+  );
 
 const boxTypes = (bytes: Buffer) => topBoxes(bytes).map((box) => box.type);
 

@@ -1,5 +1,6 @@
 /**
- * The one pipeline every video an author adds goes through (the studio's video field): checked,
+ * The one pipeline every video an author adds goes through (the studio's video field and
+ * `npm run media:add`): checked,
  * made ready to publish, stored once in the backend's public bucket under its content hash, with
  * a still for its poster taken from it when ffmpeg is installed.
  *
@@ -16,7 +17,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { storeOnce } from './store-once.ts';
-import { megabytes, preparePhoto, storePhoto, type PreparedPhoto } from './add-photo.ts';
+import {
+  addPhoto,
+  megabytes,
+  preparePhoto,
+  type MediaFolders,
+  type PreparedPhoto,
+} from './add-photo.ts';
 import { Mp4Refused, publishableMp4 } from './mp4.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
@@ -148,23 +155,46 @@ export interface AddedVideo {
   still?: PreparedPhoto;
 }
 
-/**
- * A video through the whole pipeline: stored in `storageDir`, and a still of it stored as a
- * photo in `publicDir` with `alt` (what the video shows) as its alt text.
- */
-export async function addVideo(
-  { name, bytes, alt }: { name: string; bytes: Buffer; alt: string },
-  { storageDir, publicDir }: { storageDir: string; publicDir: string },
-): Promise<AddedVideo> {
+export type VideoFolders = MediaFolders & { storageDir: string };
+
+/** Checks a video with what it shows, writing nothing; throws VideoRefused. */
+export function prepareDescribedVideo({
+  name,
+  bytes,
+  alt,
+}: {
+  name: string;
+  bytes: Buffer;
+  alt: string;
+}): PreparedVideo {
   if (!alt.trim())
     throw new VideoRefused(
       `${name}: say what the video shows, for people who cannot see it; its still is described with it.`,
     );
-  const video = prepareVideo({ name, bytes });
+  return prepareVideo({ name, bytes });
+}
+
+/**
+ * Stores a prepared video in `storageDir`, and adds a still of it as a photo (stored in
+ * `publicDir`, recorded in the media index) with `alt`, what the video shows.
+ */
+export async function storeVideoWithStill(
+  video: PreparedVideo,
+  alt: string,
+  { storageDir, ...folders }: VideoFolders,
+): Promise<AddedVideo> {
   const stored = await storeVideo(video, storageDir);
   const frame = await stillOf(videoFile(video, storageDir));
   if (!frame) return { video, stored };
-  const still = await preparePhoto({ name: `${name} (still).png`, bytes: frame, alt });
-  await storePhoto(still, publicDir);
+  const still = await preparePhoto({ name: `${video.name} (still).png`, bytes: frame, alt });
+  await addPhoto(still, folders);
   return { video, stored, still };
+}
+
+/** A video through the whole pipeline: checked, stored, and its still added as a photo. */
+export async function addVideo(
+  input: { name: string; bytes: Buffer; alt: string },
+  folders: VideoFolders,
+): Promise<AddedVideo> {
+  return storeVideoWithStill(prepareDescribedVideo(input), input.alt, folders);
 }

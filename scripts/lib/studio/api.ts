@@ -28,7 +28,7 @@ import {
   MAX_VIDEO_BODY_BYTES,
   readJsonBody,
 } from './request-body.ts';
-import { preparePhoto, storePhoto, PhotoRefused } from '../media/add-photo.ts';
+import { addPhoto, preparePhoto, PhotoRefused } from '../media/add-photo.ts';
 import { addVideo, VideoRefused } from '../media/add-video.ts';
 import { STORAGE_DIR } from '../../../supabase/local/index.ts';
 import { deletePhoto, imageFiles, imageLibrary } from './image-library.ts';
@@ -122,10 +122,10 @@ const writes = {
   'new-fragment': async ({ name, section }, dir) => ({
     file: await createFragmentFile(name, section, dir),
   }),
-  photo: async ({ name, alt, data }, _dir, publicFolder) => {
+  photo: async ({ name, alt, data }, dir, publicFolder) => {
     try {
       const photo = await preparePhoto({ name, alt, bytes: Buffer.from(data, 'base64') });
-      const stored = await storePhoto(photo, publicFolder);
+      const stored = await addPhoto(photo, { publicDir: publicFolder, pagesDir: dir });
       return { src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, stored };
     } catch (error) {
       if (error instanceof PhotoRefused) throw new HttpError(422, error.message);
@@ -133,11 +133,11 @@ const writes = {
     }
   },
   'delete-photo': ({ src }, dir, publicFolder) => deletePhoto(src, dir, publicFolder),
-  video: async ({ name, alt, data }, _dir, publicFolder, storageFolder) => {
+  video: async ({ name, alt, data }, dir, publicFolder, storageFolder) => {
     try {
       const { video, stored, still } = await addVideo(
         { name, alt, bytes: Buffer.from(data, 'base64') },
-        { storageDir: storageFolder, publicDir: publicFolder },
+        { storageDir: storageFolder, publicDir: publicFolder, pagesDir: dir },
       );
       const { src, movedIndex, removed } = video;
       return {

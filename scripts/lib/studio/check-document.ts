@@ -23,7 +23,7 @@ const isAt = (problem: Problem, file: string) =>
 export async function checkDocument(file: string, text: string, dir = pagesDir) {
   const folder = await readPageFolder(dir);
   const files = folder.files.map((entry) => (entry.path === file ? { ...entry, text } : entry));
-  const all = validateContent({ files, links: folder.links, schemasDir, publicDir });
+  const all = validateContent({ ...folder, files, schemasDir, publicDir });
   const problems = all.filter((problem) => isAt(problem, file));
   return {
     problems,

@@ -1,14 +1,22 @@
 /**
- * The studio's media library: every image under public/Assets/ with the files that use it and
- * the alt texts it has there, and the deletion of a photo an author added once nothing uses it.
- * Uses are read from the files on disk, as saved.
+ * The studio's media library: every image under public/Assets/ with the files that use it, the
+ * alt texts it has there and, for a photo an author added, its name and alt text from the media
+ * index; and the deletion of such a photo once nothing uses it. Uses are read from the files on
+ * disk, as saved.
  */
-import { readdir, unlink } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { imageUses } from '../../../content/index.ts';
-import { loadContentFiles } from '../../../content/node.ts';
+import { createWhole, loadContentFiles } from '../../../content/node.ts';
 import type { LibraryImage } from '../../../src/shared/studio/api.ts';
 import { isPhotoSrc } from '../media/add-photo.ts';
+import {
+  changeMediaIndex,
+  IndexRefused,
+  readMediaIndex,
+  type Photos,
+  withoutPhoto,
+} from '../media/media-index.ts';
 import { pagesDir, publicDir } from '../paths.ts';
 import { pageEntryOf } from './page-files.ts';
 import { HttpError } from './request-body.ts';
@@ -49,13 +57,22 @@ export async function imageLibrary(
   dir = pagesDir,
   publicFolder = publicDir,
 ): Promise<LibraryImage[]> {
-  const [files, { uses, usedOn }] = await Promise.all([imageFiles(publicFolder), usesOnDisk(dir)]);
-  return files.map((src) => ({
-    src,
-    photo: isPhotoSrc(src),
-    usedOn: usedOn(src),
-    alts: [...new Set((uses.get(src) ?? []).flatMap((use) => (use.alt ? [use.alt] : [])))],
-  }));
+  const [files, { uses, usedOn }, indexed] = await Promise.all([
+    imageFiles(publicFolder),
+    usesOnDisk(dir),
+    // An index that cannot be read is reported by the validator; the library still lists files.
+    readMediaIndex(dir).catch((): Photos => ({})),
+  ]);
+  return files.map((src) => {
+    const entry = indexed[src];
+    return {
+      src,
+      photo: isPhotoSrc(src),
+      usedOn: usedOn(src),
+      alts: [...new Set((uses.get(src) ?? []).flatMap((use) => (use.alt ? [use.alt] : [])))],
+      ...(entry && { added: { name: entry.name, alt: entry.alt } }),
+    };
+  });
 }
 
 const listed = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -73,10 +90,26 @@ export async function deletePhoto(src: string, dir = pagesDir, publicFolder = pu
       409,
       `This photo is used on ${listed.format(usedBy.map((use) => use.name))}. Choose another picture there first; nothing was deleted.`,
     );
-  await unlink(path.join(publicFolder, src)).catch((error: NodeJS.ErrnoException) => {
+  const file = path.join(publicFolder, src);
+  const gone = (error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT'
       ? new HttpError(404, `${src} is not in the library (deleted already?).`)
       : error;
-  });
-  return { deleted: src };
+  };
+  try {
+    // The file and its entry in the media index go together: if the index cannot be written,
+    // the file is put back.
+    return await changeMediaIndex(dir, async (photos) => {
+      const bytes = await readFile(file).catch(gone);
+      await unlink(file).catch(gone);
+      return {
+        ...(photos[src] && { photos: withoutPhoto(photos, src) }),
+        result: { deleted: src },
+        undo: () => createWhole(file, bytes),
+      };
+    });
+  } catch (error) {
+    if (error instanceof IndexRefused) throw new HttpError(409, error.message);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,7 +15,10 @@ let used = '';
 let unused = '';
 beforeAll(async () => {
   studio = await startStudioForTests('studio-library-');
-  [used, unused] = (await Promise.all(['#2a5', '#a52'].map(addPhoto))) as [string, string];
+  [used, unused] = (await Promise.all([
+    addPhoto('#2a5', 'IMG_0001.jpg', 'A green wall'),
+    addPhoto('#a52', 'porch-after.jpg', 'A white porch with a red door'),
+  ])) as [string, string];
   // About Us shows the first photo, with its own words for it.
   const about = path.join(studio.dir, 'about.json');
   const text = await readFile(about, 'utf8');
@@ -34,17 +37,13 @@ const post = (route: string, body: unknown, token = TEST_TOKEN, origin = studio.
     headers: { origin, [TOKEN_HEADER]: token },
     body: JSON.stringify(body),
   });
-async function addPhoto(colour: string) {
+async function addPhoto(colour: string, name: string, alt: string) {
   const bytes = await sharp({
     create: { width: 300, height: 200, channels: 3, background: colour },
   })
     .jpeg()
     .toBuffer();
-  const answer = await post('photo', {
-    name: 'IMG.jpg',
-    alt: 'A wall',
-    data: bytes.toString('base64'),
-  });
+  const answer = await post('photo', { name, alt, data: bytes.toString('base64') });
   return ((await answer.json()) as { src: string }).src;
 }
 const library = async () =>
@@ -55,19 +54,22 @@ const onDisk = (src: string) =>
     () => false,
   );
 
-it('lists each photo with the pages that use it and the alt text it has there', async () => {
+it('lists each photo with the pages that use it, the alt text it has there and how it was added', async () => {
   const images = await library();
   expect(images.find((image) => image.src === used)).toEqual({
     src: used,
     photo: true,
     usedOn: [{ file: 'pages-json/about.json', name: 'About Us' }],
     alts: ['A sage-green living room'],
+    added: { name: 'IMG_0001.jpg', alt: 'A green wall' },
   });
+  // On no page yet, it still has the name and the words it came with, from the media index.
   expect(images.find((image) => image.src === unused)).toEqual({
     src: unused,
     photo: true,
     usedOn: [],
     alts: [],
+    added: { name: 'porch-after.jpg', alt: 'A white porch with a red door' },
   });
 });
 
@@ -89,9 +91,32 @@ it('refuses anything but an added photo, a request without the token and one fro
   expect(await onDisk(unused)).toBe(true);
 });
 
-it('deletes an unused photo once, even when asked twice at once', async () => {
+const indexed = async () =>
+  Object.keys(
+    (JSON.parse(await readFile(path.join(studio.dir, 'media.json'), 'utf8')) as { photos: object })
+      .photos,
+  );
+
+it('keeps an unused photo whose entry in the media index cannot be removed', async () => {
+  const index = path.join(studio.dir, 'media.json');
+  await chmod(index, 0o444);
+  try {
+    const answer = await post('delete-photo', { src: unused });
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { error: string }).error).toMatch(
+      /media\.json is read-only \(mode 444\): nothing was written/,
+    );
+    expect(await onDisk(unused)).toBe(true);
+    expect(await indexed()).toContain(unused);
+  } finally {
+    await chmod(index, 0o644);
+  }
+});
+
+it('deletes an unused photo and its entry once, even when asked twice at once', async () => {
   const answers = await Promise.all([1, 2].map(() => post('delete-photo', { src: unused })));
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
   expect(await onDisk(unused)).toBe(false);
   expect((await library()).map((image) => image.src)).not.toContain(unused);
+  expect(await indexed()).toEqual([used]);
 });

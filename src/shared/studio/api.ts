@@ -71,6 +71,8 @@ export interface LibraryImage {
   usedOn: { file: string; name: string }[];
   /** The alt texts it has where it is used, each once. */
   alts: string[];
+  /** How a photo an author added came in, as the media index (pages-json/media.json) says. */
+  added?: { name: string; alt: string };
 }
 
 /** The GET routes: what each takes in its query and answers. */
