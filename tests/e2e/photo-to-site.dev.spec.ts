@@ -90,6 +90,11 @@ test('a new before/after project made of two phone photos in a town is published
   const before = project.getByRole('group', { name: /^Before picture/ });
   await before.getByRole('button', { name: 'Add point kept in view' }).click();
   const picture = before.locator('.focus-picker img');
+  // Measured once drawn: before its bytes arrive the picture has no size, and a quarter of none
+  // is its left edge.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const box = (await picture.boundingBox())!;
   await picture.click({ position: { x: box.width / 4, y: (box.height * 3) / 4 } });
   const across = before.getByLabel('Across (per cent from the left) (required)');
