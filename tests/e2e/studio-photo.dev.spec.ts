@@ -121,9 +121,7 @@ test('the library says where each photo is used, finds it by its alt text, even 
   await expect(item(unused)).toContainText('on no page');
   // On no page, it is still found by the name and the words it came with (the media index).
   await expect(item(unused)).toContainText('porch.jpg');
-  await page
-    .getByLabel('Search images by file name or description')
-    .pressSequentially('teal door');
+  await page.getByLabel('Search images by file name or description').pressSequentially('teal door');
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(item(unused)).toBeVisible();
   await item(unused)
