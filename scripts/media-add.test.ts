@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { main } from './media-add.ts';
+import { describeImages, serializeManifest } from './lib/build/images.ts';
 import { indexLast, topBoxes, withPlace } from '../tests/support/mp4Files.ts';
 
 let dir: string;
@@ -69,6 +70,19 @@ it('stores each photo, records it, and ends with the src an image field takes', 
     expect.arrayContaining(['one.jpg', 'two.jpg']),
   );
   expect((await mediaIndex()).photos[last]?.alt).toBe('A freshly painted porch');
+});
+
+it('keeps the image manifest in step, as the image step would write it', async () => {
+  const manifestFile = path.join(dir, 'images.json');
+  const { publicDir } = folders();
+  const file = await photo('hall.jpg', '#a33');
+  expect(await main([file, '--alt', 'A hall'], { ...folders(), manifestFile })).toBe(0);
+  expect(await readFile(manifestFile, 'utf8')).toBe(
+    serializeManifest(await describeImages(publicDir)),
+  );
+  expect(JSON.parse(await readFile(manifestFile, 'utf8'))).toEqual({
+    [printed.at(-1)!]: { width: 320, height: 240, widths: [320] },
+  });
 });
 
 it('stores a phone video ready to publish and ends with the src a video field takes', async () => {

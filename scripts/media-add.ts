@@ -22,7 +22,7 @@ import {
   type PreparedVideo,
   type VideoFolders,
 } from './lib/media/add-video.ts';
-import { pagesDir, publicDir } from './lib/paths.ts';
+import { imageManifestFor, pagesDir, publicDir } from './lib/paths.ts';
 import { STORAGE_DIR } from '../supabase/local/index.ts';
 
 const usage = 'Usage: npm run media:add -- <photo.jpg|video.mp4…> --alt "What it shows"';
@@ -78,7 +78,12 @@ async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
 
 export async function main(
   args: string[],
-  folders: VideoFolders = { publicDir, pagesDir, storageDir: STORAGE_DIR },
+  folders: VideoFolders = {
+    publicDir,
+    pagesDir,
+    storageDir: STORAGE_DIR,
+    manifestFile: imageManifestFor(publicDir),
+  },
 ): Promise<number> {
   let files: string[];
   let alt: string;

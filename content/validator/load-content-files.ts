@@ -22,10 +22,10 @@ export interface PageFolder {
    */
   links: string[];
   /**
-   * The media index (pages-json/media.json) when there is one: content, but not a page, so it
-   * is kept out of `files` and checked on its own.
+   * The media index (pages-json/media.json), null when there is none: content, but not a page,
+   * so it is kept out of `files` and checked on its own.
    */
-  mediaIndex?: PageFileText;
+  mediaIndex: PageFileText | null;
 }
 
 /** A file's text; if it was swapped for a link since the folder was listed, opening it fails. */
@@ -77,7 +77,7 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
   return {
     files: files.filter((file) => file !== mediaIndex),
     links: links.sort(),
-    ...(mediaIndex && { mediaIndex }),
+    mediaIndex: mediaIndex ?? null,
   };
 }
 

@@ -17,13 +17,14 @@ const addAgain =
   'Add the photo again (`npm run media:add -- <file> --alt "…"` or the studio): the same photo is stored once and recorded';
 
 export function mediaIndexProblems(
-  index: PageFileText | undefined,
+  index: PageFileText | null | undefined,
   schemas: SchemaSet,
   publicFiles: ReadonlySet<string>,
   publicDir: string,
   indexPath: string,
 ): Problem[] {
-  const source: JsonSource | undefined = index && parseSource(index);
+  if (index === undefined) return [];
+  const source: JsonSource | undefined = index === null ? undefined : parseSource(index);
   if (source?.syntaxProblem) return [source.syntaxProblem];
   const problems = source ? schemaProblems(source, schemas.mediaIndex, schemas.index, 'file') : [];
   const photos =

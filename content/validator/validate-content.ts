@@ -35,8 +35,12 @@ import { unknownTokenProblems } from './unknown-token-problems.ts';
 export interface ContentInput {
   /** `path` is the display path, e.g. pages-json/about.json. */
   files: PageFileText[];
-  /** pages-json/media.json as readPageFolder read it; none when there is no such file. */
-  mediaIndex?: PageFileText;
+  /**
+   * pages-json/media.json as readPageFolder read it, null when the folder has none. Left out
+   * when the files were not read from a page folder (a test's own set): the photos folder is
+   * then not compared with an index.
+   */
+  mediaIndex?: PageFileText | null;
   /** Display paths of symbolic links in the page folder (readPageFolder), each a problem. */
   links?: string[];
   /** The content model's migrations; tests pass their own. */

@@ -518,15 +518,16 @@ export interface MediaIndex {
    * Lets an editor check and complete this file.
    */
   $schema: '../schemas/media-index.schema.json';
-  /**
-   * Each added photo by its site path, the value an image field's src takes.
-   */
-  photos: {
-    [k: string]: AddedPhoto | undefined;
-  };
+  photos: AddedPhotos;
 }
 /**
- * This interface was referenced by `undefined`'s JSON-Schema definition
+ * Each added photo by its site path, the value an image field's src takes.
+ */
+export interface AddedPhotos {
+  [k: string]: AddedPhoto | undefined;
+}
+/**
+ * This interface was referenced by `AddedPhotos`'s JSON-Schema definition
  * via the `patternProperty` "^/Assets/art/photos/[0-9a-f]{20}\.(jpg|png)$".
  */
 export interface AddedPhoto {

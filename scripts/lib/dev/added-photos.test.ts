@@ -49,3 +49,18 @@ it('passes on anything that is not a stored photo', async () => {
   const post = await fetch(origin + photo, { method: 'POST' });
   expect(await post.text()).toBe('passed on');
 });
+
+it('answers a size of a photo not made yet with the photo itself, and passes on one that is made', async () => {
+  const hash = photo.split('/').at(-1)!.replace('.jpg', '');
+  await writeFile(path.join(folder, photo), bytes);
+  const size = `/Assets/img/photos/${hash}-960.webp`;
+  const answer = await fetch(origin + size);
+  expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  expect(Buffer.from(await answer.arrayBuffer())).toEqual(bytes);
+  await mkdir(path.join(folder, 'Assets/img/photos'), { recursive: true });
+  await writeFile(path.join(folder, size), 'made');
+  expect(await (await fetch(origin + size)).text()).toBe('passed on');
+  expect(
+    await (await fetch(`${origin}/Assets/img/photos/fedcba98765432100000-960.webp`)).text(),
+  ).toBe('passed on');
+});

@@ -25,7 +25,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeOnce } from './store-once.ts';
-import { changeMediaIndex, IndexRefused, withPhoto } from './media-index.ts';
+import { changeMediaIndex, IndexRefused, setManifestEntry, withPhoto } from './media-index.ts';
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
@@ -148,6 +148,11 @@ export interface MediaFolders {
   publicDir: string;
   /** The page folder, whose media index (media.json) records it (pages-json/). */
   pagesDir: string;
+  /**
+   * The image manifest the site is built with (src/generated/images.json), kept in step when
+   * given: only the project's own public folder has one, never a test's copy.
+   */
+  manifestFile?: string;
 }
 
 /**
@@ -155,7 +160,10 @@ export interface MediaFolders {
  * Resolves `true` when the photo was written, `false` when the same photo was already there;
  * throws PhotoRefused when the folder or the index cannot be written.
  */
-export async function addPhoto(photo: PreparedPhoto, { publicDir, pagesDir }: MediaFolders) {
+export async function addPhoto(
+  photo: PreparedPhoto,
+  { publicDir, pagesDir, manifestFile }: MediaFolders,
+) {
   const file = path.join(publicDir, photo.src);
   const refuse = (reason: string): never => {
     throw new PhotoRefused(`${photo.name}: ${reason}`);
@@ -164,10 +172,21 @@ export async function addPhoto(photo: PreparedPhoto, { publicDir, pagesDir }: Me
     return await changeMediaIndex(pagesDir, async (photos) => {
       const written = await storeOnce(file, photo.bytes, refuse);
       const { name, alt, width, height } = photo;
+      const restoreManifest = manifestFile
+        ? await setManifestEntry(manifestFile, photo.src, { width, height }).catch(
+            async (error: Error) => {
+              if (written) await rm(file, { force: true });
+              return refuse(error.message);
+            },
+          )
+        : undefined;
       return {
         photos: withPhoto(photos, photo.src, { name, alt, width, height }),
         result: written,
-        undo: async () => written && (await rm(file, { force: true })),
+        undo: async () => {
+          await restoreManifest?.();
+          if (written) await rm(file, { force: true });
+        },
       };
     });
   } catch (error) {

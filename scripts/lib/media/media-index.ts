@@ -9,11 +9,12 @@
  * process create; a lock left by a killed process goes stale), and writes through the atomic
  * write, which also refuses a file an editor changed since it was read.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { atomicWrite, MEDIA_INDEX_FILE } from '../../../content/node.ts';
 import type { AddedPhoto, MediaIndex } from '../../../src/generated/content.ts';
+import { serializeManifest, targetWidths, type ImageManifest } from '../build/image-sources.ts';
 
 export type Photos = MediaIndex['photos'];
 
@@ -112,3 +113,28 @@ export const withPhoto = (photos: Photos, src: string, photo: AddedPhoto): Photo
 
 export const withoutPhoto = (photos: Photos, src: string): Photos =>
   Object.fromEntries(Object.entries(photos).filter(([key]) => key !== src));
+
+/**
+ * Puts `src`'s entry in the image manifest (src/generated/images.json) as the image step would
+ * write it, or takes it out (`size` undefined), so a photo added or deleted leaves the committed
+ * manifest in step and no build or test asks the author to regenerate it. Resolves a function
+ * that puts the manifest back as it was.
+ */
+export async function setManifestEntry(
+  manifestFile: string,
+  src: string,
+  size: { width: number; height: number } | undefined,
+): Promise<() => Promise<void>> {
+  const before = await readFile(manifestFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? null : Promise.reject(error),
+  );
+  const manifest = JSON.parse(before ?? '{}') as ImageManifest;
+  if (size) manifest[src] = { ...size, widths: targetWidths(size.width) };
+  else delete manifest[src];
+  const after = serializeManifest(manifest);
+  if (after === before) return async () => {};
+  await atomicWrite(manifestFile, after, { expected: before });
+  return async () => {
+    await (before === null ? rm(manifestFile, { force: true }) : atomicWrite(manifestFile, before));
+  };
+}

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTown, townRequest, UsageError } from '../scaffold/new-town.ts';
-import { pagesDir, publicDir } from '../paths.ts';
+import { imageManifestFor, pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
 import { saveInPlace, CONTENT_VERSION } from '../../../content/index.ts';
@@ -125,7 +125,11 @@ const writes = {
   photo: async ({ name, alt, data }, dir, publicFolder) => {
     try {
       const photo = await preparePhoto({ name, alt, bytes: Buffer.from(data, 'base64') });
-      const stored = await addPhoto(photo, { publicDir: publicFolder, pagesDir: dir });
+      const stored = await addPhoto(photo, {
+        publicDir: publicFolder,
+        pagesDir: dir,
+        manifestFile: imageManifestFor(publicFolder),
+      });
       return { src: photo.src, alt: photo.alt, width: photo.width, height: photo.height, stored };
     } catch (error) {
       if (error instanceof PhotoRefused) throw new HttpError(422, error.message);
@@ -137,7 +141,12 @@ const writes = {
     try {
       const { video, stored, still } = await addVideo(
         { name, alt, bytes: Buffer.from(data, 'base64') },
-        { storageDir: storageFolder, publicDir: publicFolder, pagesDir: dir },
+        {
+          storageDir: storageFolder,
+          publicDir: publicFolder,
+          pagesDir: dir,
+          manifestFile: imageManifestFor(publicFolder),
+        },
       );
       const { src, movedIndex, removed } = video;
       return {

@@ -14,10 +14,11 @@ import {
   changeMediaIndex,
   IndexRefused,
   readMediaIndex,
+  setManifestEntry,
   type Photos,
   withoutPhoto,
 } from '../media/media-index.ts';
-import { pagesDir, publicDir } from '../paths.ts';
+import { imageManifestFor, pagesDir, publicDir } from '../paths.ts';
 import { pageEntryOf } from './page-files.ts';
 import { HttpError } from './request-body.ts';
 
@@ -101,11 +102,21 @@ export async function deletePhoto(src: string, dir = pagesDir, publicFolder = pu
     // the file is put back.
     return await changeMediaIndex(dir, async (photos) => {
       const bytes = await readFile(file).catch(gone);
-      await unlink(file).catch(gone);
+      const manifestFile = imageManifestFor(publicFolder);
+      const restoreManifest = manifestFile
+        ? await setManifestEntry(manifestFile, src, undefined)
+        : undefined;
+      await unlink(file).catch(async (error: NodeJS.ErrnoException) => {
+        await restoreManifest?.();
+        return gone(error);
+      });
       return {
         ...(photos[src] && { photos: withoutPhoto(photos, src) }),
         result: { deleted: src },
-        undo: () => createWhole(file, bytes),
+        undo: async () => {
+          await restoreManifest?.();
+          await createWhole(file, bytes);
+        },
       };
     });
   } catch (error) {

@@ -118,5 +118,7 @@ it('deletes an unused photo and its entry once, even when asked twice at once', 
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
   expect(await onDisk(unused)).toBe(false);
   expect((await library()).map((image) => image.src)).not.toContain(unused);
-  expect(await indexed()).toEqual([used]);
+  // The copied page folder may hold an author's own photos too.
+  expect(await indexed()).toContain(used);
+  expect(await indexed()).not.toContain(unused);
 });
