@@ -82,7 +82,12 @@ const listed = new Intl.ListFormat('en', { type: 'conjunction' });
  * Deletes a photo an author added, when no file uses it. The artwork is the design's, never
  * deleted from here; a photo in use is refused with the files that use it.
  */
-export async function deletePhoto(src: string, dir = pagesDir, publicFolder = publicDir) {
+export async function deletePhoto(
+  src: string,
+  dir = pagesDir,
+  publicFolder = publicDir,
+  manifestFile = imageManifestFor(publicFolder),
+) {
   if (!isPhotoSrc(src))
     throw new HttpError(400, `${src} is not a photo an author added; only those are deleted here.`);
   const usedBy = (await usesOnDisk(dir)).usedOn(src);
@@ -102,7 +107,6 @@ export async function deletePhoto(src: string, dir = pagesDir, publicFolder = pu
     // the file is put back.
     return await changeMediaIndex(dir, async (photos) => {
       const bytes = await readFile(file).catch(gone);
-      const manifestFile = imageManifestFor(publicFolder);
       const restoreManifest = manifestFile
         ? await setManifestEntry(manifestFile, src, undefined)
         : undefined;
