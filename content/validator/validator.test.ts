@@ -271,7 +271,9 @@ describe('drafts', () => {
     const withoutTowns = realFiles.filter((file) => !file.path.startsWith('pages-json/towns/'));
     const townLinks = (file: string, line: number, section: number) =>
       `${file}:${line} /sections/${section} (townLinks): the town links would be empty: no published page has "listing": { "group": "town" }, so the page shows nothing here. Publish a page of that group, or remove this section. [empty-derived-list] (warning)`;
-    expect(lines(validate(withoutTowns))).toEqual([
+    // An author's photo on a town page is then on no page: that warning is not this test's.
+    const derived = validate(withoutTowns).filter((p) => p.code !== 'unused-photo');
+    expect(lines(derived)).toEqual([
       townLinks('pages-json/home.json', 307, 6),
       'pages-json/legal/sitemap.json:31 /sections/1/groups/2 (sitemapIndex): the list "Locations" would be empty: no published page has "listing": { "group": "town" }, so the page shows nothing here. Publish a page of that group, or remove this group. [empty-derived-list] (warning)',
       'pages-json/services.json:83 /sections/2 (townCards): the town cards would be empty: no published page has "listing": { "group": "town" }, so the page shows nothing here. Publish a page of that group, or remove this section. [empty-derived-list] (warning)',
