@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fragmentMap, isFragmentFile, resolveFragments, isDraft } from '../../../content/node.ts';
+import {
+  fragmentMap,
+  isFragmentFile,
+  resolveFragments,
+  isDraft,
+  MEDIA_INDEX_FILE,
+} from '../../../content/node.ts';
 
 export interface Link {
   label: string;
@@ -47,8 +53,13 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 
 export const site = readJson<SiteFile>(path.join(pagesDir, 'site.json'));
 
+// Read at once (specs are collected synchronously), leaving out what readPageFolder keeps apart:
+// site.json and the media index are not pages.
 const contentFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.json') && path.basename(name) !== 'site.json')
+  .filter(
+    (name) =>
+      name.endsWith('.json') && path.basename(name) !== 'site.json' && name !== MEDIA_INDEX_FILE,
+  )
   .sort()
   .map((name) => ({
     path: `pages-json/${name.split(path.sep).join('/')}`,
