@@ -85,9 +85,7 @@ export function ImageLibrary({ id, images, added, value, onChoose }: Props) {
               <img src={image.src} alt="" loading="lazy" />
               <span>{image.src.replace('/Assets/', '')}</span>
               {/* The space keeps the button's name two phrases for a screen reader. */}
-              {image.added && (
-                <span className="image-added-as"> added as {image.added.name}</span>
-              )}
+              {image.added && <span className="image-added-as"> added as {image.added.name}</span>}
             </button>
             {library && (
               <span className="image-use" title={image.usedOn.map((use) => use.name).join(', ')}>
