@@ -20,6 +20,12 @@ export type Photos = MediaIndex['photos'];
 
 export const mediaIndexFile = (pagesDir: string) => path.join(pagesDir, MEDIA_INDEX_FILE);
 
+/** A file's text, or null when there is no such file. */
+const textOrNull = (file: string) =>
+  readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? null : Promise.reject(error),
+  );
+
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 /** A change to the index that was not made: its message is the whole reason, one line. */
@@ -40,9 +46,7 @@ function parseIndex(text: string, file: string): Photos {
 /** The photos the index lists; none when there is no index yet. */
 export async function readMediaIndex(pagesDir: string): Promise<Photos> {
   const file = mediaIndexFile(pagesDir);
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
-    error.code === 'ENOENT' ? null : Promise.reject(error),
-  );
+  const text = await textOrNull(file);
   return text === null ? {} : parseIndex(text, file);
 }
 
@@ -89,9 +93,7 @@ export async function changeMediaIndex<T>(
       );
     });
   try {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
-      error.code === 'ENOENT' ? null : Promise.reject(error),
-    );
+    const text = await textOrNull(file);
     const change = await task(text === null ? {} : parseIndex(text, file));
     if (change.photos) {
       try {
@@ -125,9 +127,7 @@ export async function setManifestEntry(
   src: string,
   size: { width: number; height: number } | undefined,
 ): Promise<() => Promise<void>> {
-  const before = await readFile(manifestFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
-    error.code === 'ENOENT' ? null : Promise.reject(error),
-  );
+  const before = await textOrNull(manifestFile);
   const manifest = JSON.parse(before ?? '{}') as ImageManifest;
   if (size) manifest[src] = { ...size, widths: targetWidths(size.width) };
   else delete manifest[src];
