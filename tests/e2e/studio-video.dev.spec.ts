@@ -3,9 +3,9 @@
  * index last, the place it was filmed inside) goes into the About page's video field with what
  * it shows typed key by key. It is stored in the bucket index first and without the place, the
  * author is told so and asked for a still (this server has no ffmpeg), and Chromium plays the
- * stored file frame for frame like the original. Runs its own dev server over copies of
- * pages-json/ and public/, with its own bucket folder.
- */
+ * stored file frame for frame like the original. A WebM a converter made from such a video
+ * loses the place likewise. Runs its own dev server over copies of pages-json/ and public/,
+ * with its own bucket folder. */
 import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,30 +31,33 @@ test.afterAll(() => rm(work, { recursive: true, force: true }));
 
 type Page = import('@playwright/test').Page;
 
-/** The frame 3 s into a video, as the browser decodes and draws it: its size and its pixels' hash. */
-async function frameAt3s(page: Page, video: Buffer): Promise<string> {
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const element = document.createElement('video');
-    element.muted = true;
-    element.src = URL.createObjectURL(new Blob([bytes], { type: 'video/mp4' }));
-    await new Promise((resolve, reject) => {
-      element.onloadeddata = resolve;
-      element.onerror = () =>
-        reject(new Error(`the video does not play: ${element.error?.message}`));
-    });
-    element.currentTime = 3;
-    await new Promise((resolve) => (element.onseeked = resolve));
-    const canvas = Object.assign(document.createElement('canvas'), {
-      width: element.videoWidth,
-      height: element.videoHeight,
-    });
-    const context = canvas.getContext('2d')!;
-    context.drawImage(element, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
-    return `${canvas.width}×${canvas.height} ${Array.from(digest, (x) => x.toString(16).padStart(2, '0')).join('')}`;
-  }, video.toString('base64'));
+/** A frame of a video, as the browser decodes and draws it: its size and its pixels' hash. */
+async function frameAt(page: Page, video: Buffer, seconds: number, type: string): Promise<string> {
+  return page.evaluate(
+    async ([base64, seconds, type]) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const element = document.createElement('video');
+      element.muted = true;
+      element.src = URL.createObjectURL(new Blob([bytes], { type }));
+      await new Promise((resolve, reject) => {
+        element.onloadeddata = resolve;
+        element.onerror = () =>
+          reject(new Error(`the video does not play: ${element.error?.message}`));
+      });
+      element.currentTime = seconds;
+      await new Promise((resolve) => (element.onseeked = resolve));
+      const canvas = Object.assign(document.createElement('canvas'), {
+        width: element.videoWidth,
+        height: element.videoHeight,
+      });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(element, 0, 0);
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
+      return `${canvas.width}×${canvas.height} ${Array.from(digest, (x) => x.toString(16).padStart(2, '0')).join('')}`;
+    },
+    [video.toString('base64'), seconds, type] as const,
+  );
 }
 
 test('a phone video added in the studio is stored index first, without its place, and plays like the original', async ({
@@ -97,5 +100,40 @@ test('a phone video added in the studio is stored index first, without its place
   expect(topBoxes(stored).map((box) => box.type)).toEqual(['ftyp', 'moov', 'mdat']);
   expect(stored.includes('+40.7967', 0, 'latin1')).toBe(false);
   expect(stored.includes('iPhone', 0, 'latin1')).toBe(false);
-  expect(await frameAt3s(page, stored)).toBe(await frameAt3s(page, await original()));
+  const frame = (video: Buffer) => frameAt(page, video, 3, 'video/mp4');
+  expect(await frame(stored)).toBe(await frame(await original()));
+});
+
+test('a WebM converted from a phone video loses the place its converter copied, and plays like it', async ({
+  page,
+}) => {
+  // ffmpeg copies a phone's place, make and model into the WebM it makes (see webm.test.ts).
+  const converted = await readFile(
+    new URL('../fixtures/media/phone-converted.webm', import.meta.url),
+  );
+  const file = path.join(work, 'porch.webm');
+  await writeFile(file, converted);
+
+  await page.goto(`${server.origin}/__studio`);
+  await page.getByRole('button', { name: /about\.json/ }).click();
+  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
+  await page.locator('.outline .select').nth(1).click();
+  await page.getByLabel('Video from this device (up to 50 MB)').setInputFiles(file);
+  await page.getByLabel('What the video shows').pressSequentially('The porch, from the lawn');
+  await page.getByRole('button', { name: 'Add the video' }).click();
+  const said = page.getByRole('status').filter({ hasText: 'porch.webm is added.' });
+  await expect(said).toContainText('where and with what it was filmed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
+
+  const saved = JSON.parse(await readFile(path.join(server.pagesDir, 'about.json'), 'utf8')) as {
+    sections: { video?: { src: string } }[];
+  };
+  const src = saved.sections[1]!.video!.src;
+  expect(src).toMatch(/^storage:website-assets\/[0-9a-f]{20}\.webm$/);
+  const stored = await readFile(path.join(server.storageDir, src.slice('storage:'.length)));
+  for (const words of ['+40.7967', 'iPhone', '12 Main St'])
+    expect(stored.includes(words, 0, 'latin1'), words).toBe(false);
+  const frame = (video: Buffer) => frameAt(page, video, 1.5, 'video/webm');
+  expect(await frame(stored)).toBe(await frame(converted));
 });

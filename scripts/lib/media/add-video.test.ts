@@ -13,6 +13,10 @@ import { topBoxes } from '../../../tests/support/mp4Files.ts';
 const sample = readFileSync(
   new URL('../../../supabase/storage/website-assets/hero.mp4', import.meta.url),
 );
+/** A WebM ffmpeg made from a phone's video, with its place (see webm.test.ts). */
+const convertedWebm = readFileSync(
+  new URL('../../../tests/fixtures/media/phone-converted.webm', import.meta.url),
+);
 /** The first bytes of a WebM: its EBML header, whose document type is "webm". */
 const webm = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104', 'hex');
 
@@ -71,10 +75,14 @@ describe('a video added by an author', () => {
     }
   });
 
-  it('stores a WebM as it came', async () => {
-    const { video } = await add(webm, 'loop.webm');
+  it('stores a converted WebM without the place and camera its converter copied in', async () => {
+    const { video } = await add(convertedWebm, 'porch.webm');
     expect(video.src).toMatch(/\.webm$/);
-    expect(await readFile(path.join(storageDir, video.src.slice(8)))).toEqual(webm);
+    expect(video.removed).toEqual(['Tags', 'Title']);
+    const stored = await readFile(path.join(storageDir, video.src.slice(8)));
+    expect(stored.includes('+40.7967-074.4815', 0, 'latin1')).toBe(false);
+    expect(stored.includes('iPhone', 0, 'latin1')).toBe(false);
+    expect(stored.length).toBe(convertedWebm.length);
   });
 
   it.each([
@@ -97,6 +105,8 @@ describe('a video added by an author', () => {
     ],
     ['text named .mp4', Buffer.from('<script>alert(1)</script>'), 'porch.mp4', /holds no video/],
     ['an MP4 cut short', sample.subarray(0, 100_000), 'porch.mp4', /cut short/],
+    ['a WebM cut short', convertedWebm.subarray(0, 20_000), 'porch.webm', /cut short/],
+    ['the first bytes of a WebM alone', webm, 'porch.webm', /not a whole WebM/],
   ])('refuses %s with its reason, storing nothing', async (_, bytes, name, reason) => {
     await expect(add(bytes, name)).rejects.toThrow(VideoRefused);
     await expect(add(bytes, name)).rejects.toThrow(reason);

@@ -9,8 +9,8 @@
  * - An MP4 gets its index in front of its media, so it plays while it downloads, and loses the
  *   boxes where a phone writes where and with what it filmed (mp4.ts). Its media is not
  *   re-encoded: that needs ffmpeg and minutes, and changes nothing a visitor would see.
- * - A WebM is stored as it came: browsers play it while it downloads. It is made by editors and
- *   converters, not by phones, so it carries no place.
+ * - A WebM plays while it downloads as it comes. It is made by converters, not phones; but a
+ *   converter copies a phone's place and camera into its tags, so those are blanked (webm.ts).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,6 +25,7 @@ import {
   type PreparedPhoto,
 } from './add-photo.ts';
 import { Mp4Refused, publishableMp4 } from './mp4.ts';
+import { publishableWebm, WebmRefused } from './webm.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 
 export const VIDEO_LIMITS = { bytes: UPLOAD_LIMITS.video } as const;
@@ -42,7 +43,7 @@ export interface PreparedVideo {
   src: string;
   /** The MP4's index was behind its media and now comes first. */
   movedIndex: boolean;
-  /** The private boxes removed ("udta": where and with what it was filmed). */
+  /** Where it kept where and with what it was filmed, removed: MP4 boxes ("udta"), WebM elements ("Tags"). */
   removed: string[];
 }
 
@@ -86,14 +87,13 @@ export function prepareVideo({ name, bytes }: { name: string; bytes: Buffer }): 
         ? `the file is named as ${NAMES[named]} but holds ${NAMES[held]}. Give it the right extension.`
         : `the file is named as ${NAMES[named]} but holds no video.`,
     );
-  let ready = { bytes, movedIndex: false, removed: [] as string[] };
-  if (held === 'mp4') {
-    try {
-      ready = publishableMp4(bytes);
-    } catch (error) {
-      if (error instanceof Mp4Refused) refuse(error.message);
-      throw error;
-    }
+  let ready;
+  try {
+    ready =
+      held === 'mp4' ? publishableMp4(bytes) : { ...publishableWebm(bytes), movedIndex: false };
+  } catch (error) {
+    if (error instanceof Mp4Refused || error instanceof WebmRefused) refuse(error.message);
+    throw error;
   }
   const hash = createHash('sha256').update(ready.bytes).digest('hex').slice(0, 20);
   return { name, ...ready, src: `storage:${VIDEO_BUCKET}/${hash}.${held}` };
