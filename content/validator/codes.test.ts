@@ -17,7 +17,10 @@ const read = (relativePath: string): ContentFile => ({
 const fixtures = readdirSync(invalidDir)
   .filter((name) => name.endsWith('.json'))
   .map((name) => read(`tests/fixtures/invalid/${name}`));
-const validate = (files: ContentFile[]) => validateContent({ files, schemasDir, publicDir });
+/** The backend's buckets as the project holds them, where the pages' videos are. */
+const storageDir = path.join(root, 'supabase/storage');
+const validate = (files: ContentFile[]) =>
+  validateContent({ files, schemasDir, publicDir, storageDir });
 const minimal = read('tests/fixtures/valid/minimal.json');
 const variant = (file: string, change: (doc: Record<string, unknown>) => void): ContentFile => {
   const doc = JSON.parse(minimal.text) as Record<string, unknown>;

@@ -61,6 +61,8 @@ export const problemCodes = {
   'anchor-without-page':
     'A bare #anchor link in a file shared by every page (site.json), where it has no page.',
   'missing-asset': 'A referenced file does not exist under public/ (paths are case-sensitive).',
+  'missing-stored-file':
+    "A storage:<bucket>/<file> address (a video's) names no file in the backend's local storage folder (supabase/storage/).",
   'photo-not-indexed':
     'A file in the photos folder that pages-json/media.json does not list: not added through the photo pipeline, or its upload was cut off.',
   'indexed-photo-missing':

@@ -30,6 +30,7 @@ import { loadSchemaSet } from './schema-set.ts';
 import { mediaIndexProblems } from './media-index-problems.ts';
 import { MEDIA_INDEX_FILE } from '../file-kind.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
+import { storedFileProblems } from './stored-file-problems.ts';
 import { unknownTokenProblems } from './unknown-token-problems.ts';
 
 export interface ContentInput {
@@ -47,6 +48,11 @@ export interface ContentInput {
   migrations?: readonly ContentMigration[];
   schemasDir: string;
   publicDir: string;
+  /**
+   * The backend's local buckets (STORAGE_DIR), where each storage:<bucket>/<file> a page names
+   * must be. Left out by a caller that has none (a test's own set): not checked then.
+   */
+  storageDir?: string;
 }
 
 export { isSiteFile };
@@ -118,6 +124,8 @@ export function validateContent(input: ContentInput): Problem[] {
     ...schemaVersionProblems(sources, behind, versionAfter(migrations)),
   ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
+  const { storageDir } = input;
+  const stored = storageDir === undefined ? undefined : readSiteFolder(storageDir).files;
 
   input.files.forEach((file, index) => {
     if (file.notUtf8At !== undefined)
@@ -171,6 +179,7 @@ export function validateContent(input: ContentInput): Problem[] {
     problems.push(...referenceProblems(source, targets, ownPage));
     problems.push(...nearbyProblems(source, routeTable.routes, ownPage));
     problems.push(...unsafeLinkProblems(source), ...mediaOriginProblems(source, siteOrigin));
+    if (stored) problems.push(...storedFileProblems(source, stored, storageDir!));
   }
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
   problems.push(...emptyDerivedListProblems(resolution.resolved));

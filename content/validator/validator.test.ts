@@ -27,7 +27,10 @@ let realFiles: ContentFile[] = [];
 let realProblems: string[] = [];
 let placeholderWarnings: string[] = [];
 
-const validate = (files: ContentFile[]) => validateContent({ files, schemasDir, publicDir });
+/** The backend's buckets as the project holds them, where the pages' videos are. */
+const storageDir = path.join(root, 'supabase/storage');
+const validate = (files: ContentFile[]) =>
+  validateContent({ files, schemasDir, publicDir, storageDir });
 const lines = (problems: Problem[]) => problems.map(formatProblem);
 const fixture = (relativePath: string): ContentFile => ({
   path: relativePath,

@@ -15,6 +15,7 @@ import {
   isFragmentFile,
 } from '../../../content/node.ts';
 import { publicDir, schemasDir } from '../paths.ts';
+import { STORAGE_DIR } from '../../../supabase/local/index.ts';
 import { townPath, townScaffold, type TownRequest } from './town-scaffold.ts';
 
 /** The command line is wrong: the command says how and exits with 2. */
@@ -114,6 +115,7 @@ export async function createTown(request: TownRequest, pagesDir: string): Promis
     files: [...files, { path: file, text }],
     schemasDir,
     publicDir,
+    storageDir: STORAGE_DIR,
   }).filter((problem) => problem.file === file);
   const errors = problems.filter(isError);
   if (errors.length > 0)

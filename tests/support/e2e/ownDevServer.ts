@@ -22,7 +22,7 @@ export interface OwnDevServer {
   pagesDir: string;
   /** The copy of public/ it serves, when asked for one (`copyPublic`); otherwise the real one. */
   publicDir: string;
-  /** Its own empty bucket folders, where the studio stores videos (`ownStorage`). */
+  /** Its own copy of the bucket folders, where the studio stores videos (`ownStorage`). */
   storageDir: string;
   /** What the server has printed so far. */
   log: string;
@@ -78,7 +78,10 @@ export function ownDevServerForThisSpec(
       own.publicDir = path.join(workDir, 'public');
       await cp(path.join(root, 'public'), own.publicDir, { recursive: true });
     }
-    if (ownStorage) own.storageDir = path.join(workDir, 'storage');
+    if (ownStorage) {
+      own.storageDir = path.join(workDir, 'storage');
+      await cp(path.join(root, 'supabase/storage'), own.storageDir, { recursive: true });
+    }
     const port = await freePort();
     own.origin = `http://127.0.0.1:${port}`;
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
