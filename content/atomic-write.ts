@@ -10,8 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { link, lstat, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { shownPath } from './shown-path.ts';
 
 /** A write the tool would not make: its message is the whole reason, one line. */
 export class WriteRefused extends Error {}
@@ -20,8 +20,6 @@ export interface AtomicWriteOptions {
   /** What the file held when the caller read it (null: it did not exist); checked if given. */
   expected?: string | null;
 }
-
-const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 /** Why `file` may not be written now, or undefined when it may. */
 export async function writeRefusal(
@@ -33,13 +31,13 @@ export async function writeRefusal(
     throw error;
   });
   if (info?.isSymbolicLink())
-    return `${shown(file)} is a symbolic link: nothing was written through it. Replace the link with the file itself.`;
+    return `${shownPath(file)} is a symbolic link: nothing was written through it. Replace the link with the file itself.`;
   if (info && (info.mode & 0o222) === 0)
-    return `${shown(file)} is read-only (mode ${(info.mode & 0o777).toString(8)}): nothing was written. Make it writable (chmod u+w) or leave it as it is.`;
+    return `${shownPath(file)} is read-only (mode ${(info.mode & 0o777).toString(8)}): nothing was written. Make it writable (chmod u+w) or leave it as it is.`;
   if (expected !== undefined) {
     const now = info ? await readFile(file, 'utf8') : null;
     if (now !== expected)
-      return `${shown(file)} ${expected === null ? 'was created' : now === null ? 'was removed' : 'changed'} since it was read: nothing was written, so that change is kept. Read it again and make yours anew.`;
+      return `${shownPath(file)} ${expected === null ? 'was created' : now === null ? 'was removed' : 'changed'} since it was read: nothing was written, so that change is kept. Read it again and make yours anew.`;
   }
   return undefined;
 }
@@ -58,8 +56,8 @@ export async function atomicWrite(
     const { code, message } = error as NodeJS.ErrnoException;
     throw new WriteRefused(
       code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? `${shown(file)} could not be written (${code}: its folder does not let this user write): nothing was changed.`
-        : `${shown(file)} could not be written: ${message}. Nothing was changed.`,
+        ? `${shownPath(file)} could not be written (${code}: its folder does not let this user write): nothing was changed.`
+        : `${shownPath(file)} could not be written: ${message}. Nothing was changed.`,
     );
   }
 }
@@ -74,7 +72,7 @@ export async function createWhole(file: string, data: string | Buffer): Promise<
     await writeFile(next, data, { flag: 'wx', flush: true });
     await link(next, file).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'EEXIST'
-        ? new WriteRefused(`${shown(file)} exists: nothing was written; choose another name.`)
+        ? new WriteRefused(`${shownPath(file)} exists: nothing was written; choose another name.`)
         : error;
     });
   } finally {

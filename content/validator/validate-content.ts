@@ -125,7 +125,7 @@ export function validateContent(input: ContentInput): Problem[] {
   ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
   const { storageDir } = input;
-  const stored = storageDir === undefined ? undefined : readSiteFolder(storageDir).files;
+  const buckets = storageDir && { dir: storageDir, files: readSiteFolder(storageDir).files };
 
   input.files.forEach((file, index) => {
     if (file.notUtf8At !== undefined)
@@ -179,7 +179,7 @@ export function validateContent(input: ContentInput): Problem[] {
     problems.push(...referenceProblems(source, targets, ownPage));
     problems.push(...nearbyProblems(source, routeTable.routes, ownPage));
     problems.push(...unsafeLinkProblems(source), ...mediaOriginProblems(source, siteOrigin));
-    if (stored) problems.push(...storedFileProblems(source, stored, storageDir!));
+    if (buckets) problems.push(...storedFileProblems(source, buckets));
   }
   problems.push(...uniqueCopyProblems(resolution.resolved, fragments));
   problems.push(...emptyDerivedListProblems(resolution.resolved));

@@ -12,7 +12,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { atomicWrite, MEDIA_INDEX_FILE } from '../../../content/node.ts';
+import { atomicWrite, MEDIA_INDEX_FILE, shownPath } from '../../../content/node.ts';
 import type { AddedPhoto, MediaIndex } from '../../../src/generated/content.ts';
 import { serializeManifest, targetWidths, type ImageManifest } from '../build/image-sources.ts';
 
@@ -26,8 +26,6 @@ const textOrNull = (file: string) =>
     error.code === 'ENOENT' ? null : Promise.reject(error),
   );
 
-const shown = (file: string) => path.relative(process.cwd(), file) || file;
-
 /** A change to the index that was not made: its message is the whole reason, one line. */
 export class IndexRefused extends Error {}
 
@@ -39,7 +37,7 @@ function parseIndex(text: string, file: string): Photos {
     // Said below, as for a file without "photos".
   }
   throw new IndexRefused(
-    `${shown(file)} cannot be read as the media index: nothing was changed. \`npm run validate\` says where it is wrong.`,
+    `${shownPath(file)} cannot be read as the media index: nothing was changed. \`npm run validate\` says where it is wrong.`,
   );
 }
 
@@ -88,8 +86,8 @@ export async function changeMediaIndex<T>(
     .catch((error: NodeJS.ErrnoException) => {
       throw new IndexRefused(
         error.code === 'ELOCKED'
-          ? `${shown(file)} is being changed by another program that has not finished: nothing was changed. Try again in a moment.`
-          : `${shown(file)} could not be locked (${error.code ?? error.message}): nothing was changed.`,
+          ? `${shownPath(file)} is being changed by another program that has not finished: nothing was changed. Try again in a moment.`
+          : `${shownPath(file)} could not be locked (${error.code ?? error.message}): nothing was changed.`,
       );
     });
   try {

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createWhole, WriteRefused } from '../../../content/node.ts';
+import { createWhole, shownPath, WriteRefused } from '../../../content/node.ts';
 
 /**
  * Resolves `true` when `file` was written, `false` when it was there already (the same bytes, by
@@ -19,7 +19,7 @@ export async function storeOnce(
   const folder = path.dirname(file);
   const cannotWrite = (error: NodeJS.ErrnoException): never =>
     refuse(
-      `${path.relative(process.cwd(), folder) || folder} cannot be written (${error.code ?? error.message}): nothing was stored.`,
+      `${shownPath(folder)} cannot be written (${error.code ?? error.message}): nothing was stored.`,
     );
   await mkdir(folder, { recursive: true }).catch(cannotWrite);
   try {
