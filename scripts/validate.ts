@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { isError, type Problem, isReportFormat, report, reportFormats } from '../content/index.ts';
 import { readPageFolder, validateContent, type PageFolder } from '../content/node.ts';
-import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
-import { STORAGE_DIR } from '../supabase/local/index.ts';
+import { pagesDir } from './lib/paths.ts';
+import { contentFolders } from './lib/content-folders.ts';
 
 /** `folder`: the page folder already read (a build reads it once), else pages-json/ now. */
 export async function runValidation(
@@ -15,7 +15,7 @@ export async function runValidation(
 ): Promise<{ problems: Problem[]; fileCount: number }> {
   const read = folder ?? (await readPageFolder(pagesDir));
   const { files, links } = read;
-  const problems = validateContent({ ...read, schemasDir, publicDir, storageDir: STORAGE_DIR });
+  const problems = validateContent({ ...read, ...contentFolders });
   return { problems, fileCount: files.length + links.length };
 }
 

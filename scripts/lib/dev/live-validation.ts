@@ -8,8 +8,7 @@ import path from 'node:path';
 import type { ErrorPayload } from 'vite';
 import { formatProblem, isError, type Problem, summary } from '../../../content/index.ts';
 import { readPageFolder, validateContent, type PageFolder } from '../../../content/node.ts';
-import { publicDir, schemasDir } from '../paths.ts';
-import { STORAGE_DIR } from '../../../supabase/local/index.ts';
+import { contentFolders } from '../content-folders.ts';
 import { codeFrame } from './code-frame.ts';
 
 export const PLUGIN_NAME = 'page-content';
@@ -26,7 +25,7 @@ export interface ContentCheck {
 export async function checkContent(pagesDir: string): Promise<ContentCheck> {
   try {
     const folder = await readPageFolder(pagesDir);
-    const problems = validateContent({ ...folder, schemasDir, publicDir, storageDir: STORAGE_DIR });
+    const problems = validateContent({ ...folder, ...contentFolders });
     const texts = new Map(folder.files.map((file) => [file.path, file.text]));
     return { problems, errors: problems.filter(isError), texts, folder };
   } catch (error) {

@@ -14,8 +14,7 @@ import {
   WriteRefused,
   isFragmentFile,
 } from '../../../content/node.ts';
-import { publicDir, schemasDir } from '../paths.ts';
-import { STORAGE_DIR } from '../../../supabase/local/index.ts';
+import { contentFolders } from '../content-folders.ts';
 import { townPath, townScaffold, type TownRequest } from './town-scaffold.ts';
 
 /** The command line is wrong: the command says how and exits with 2. */
@@ -113,9 +112,7 @@ export async function createTown(request: TownRequest, pagesDir: string): Promis
   const text = `${JSON.stringify(townScaffold(request, brand), null, 2)}\n`;
   const problems = validateContent({
     files: [...files, { path: file, text }],
-    schemasDir,
-    publicDir,
-    storageDir: STORAGE_DIR,
+    ...contentFolders,
   }).filter((problem) => problem.file === file);
   const errors = problems.filter(isError);
   if (errors.length > 0)

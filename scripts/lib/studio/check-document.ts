@@ -5,8 +5,8 @@
  */
 import { isError, type Problem } from '../../../content/index.ts';
 import { readPageFolder, validateContent } from '../../../content/node.ts';
-import { pagesDir, publicDir, schemasDir } from '../paths.ts';
-import { STORAGE_DIR } from '../../../supabase/local/index.ts';
+import { pagesDir } from '../paths.ts';
+import { contentFolders } from '../content-folders.ts';
 
 export interface DocumentCheck {
   /** The problems found in this file, each with its JSON pointer, code and message. */
@@ -24,13 +24,7 @@ const isAt = (problem: Problem, file: string) =>
 export async function checkDocument(file: string, text: string, dir = pagesDir) {
   const folder = await readPageFolder(dir);
   const files = folder.files.map((entry) => (entry.path === file ? { ...entry, text } : entry));
-  const all = validateContent({
-    ...folder,
-    files,
-    schemasDir,
-    publicDir,
-    storageDir: STORAGE_DIR,
-  });
+  const all = validateContent({ ...folder, files, ...contentFolders });
   const problems = all.filter((problem) => isAt(problem, file));
   return {
     problems,
