@@ -60,43 +60,60 @@ async function frameAt(page: Page, video: Buffer, seconds: number, type: string)
   );
 }
 
-test('a phone video added in the studio is stored index first, without its place, and plays like the original', async ({
-  page,
-}) => {
-  const file = path.join(work, 'porch.mp4');
-  const filmed = phoneVideo(await original());
-  await writeFile(file, filmed);
-  expect(topBoxes(filmed).map((box) => box.type)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
+type SavedVideo = { src: string; poster: { src: string; alt: string } };
 
+/**
+ * Opens the About page's video section in the studio and adds `bytes` as the file `name`, its
+ * words typed key by key; resolves the studio's status line about it.
+ */
+async function addAboutVideo(page: Page, name: string, bytes: Buffer, words: string) {
+  const file = path.join(work, name);
+  await writeFile(file, bytes);
   await page.goto(`${server.origin}/__studio`);
   await page.getByRole('button', { name: /about\.json/ }).click();
   await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
   await page.locator('.outline .select').nth(1).click();
-
   await page.getByLabel('Video from this device (up to 50 MB)').setInputFiles(file);
-  await page
-    .getByLabel('What the video shows')
-    .pressSequentially('The porch repainted, seen from the lawn');
+  await page.getByLabel('What the video shows').pressSequentially(words);
   await page.getByRole('button', { name: 'Add the video' }).click();
-  const said = page.getByRole('status').filter({ hasText: 'porch.mp4 is added.' });
+  return page.getByRole('status').filter({ hasText: `${name} is added.` });
+}
+
+/** Saves, then the video field as written to about.json and the file stored for it. */
+async function saveAboutVideo(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
+  const saved = JSON.parse(await readFile(path.join(server.pagesDir, 'about.json'), 'utf8')) as {
+    sections: { video?: SavedVideo }[];
+  };
+  const video = saved.sections[1]!.video!;
+  const stored = await readFile(path.join(server.storageDir, video.src.slice('storage:'.length)));
+  return { video, stored };
+}
+
+test('a phone video added in the studio is stored index first, without its place, and plays like the original', async ({
+  page,
+}) => {
+  const filmed = phoneVideo(await original());
+  expect(topBoxes(filmed).map((box) => box.type)).toEqual(['ftyp', 'free', 'mdat', 'moov']);
+
+  const said = await addAboutVideo(
+    page,
+    'porch.mp4',
+    filmed,
+    'The porch repainted, seen from the lawn',
+  );
   await expect(said).toContainText('Its index was moved to the front');
   await expect(said).toContainText('where and with what it was filmed');
   await expect(said).toContainText('Choose its still under “Still image”');
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
-  const saved = JSON.parse(await readFile(path.join(server.pagesDir, 'about.json'), 'utf8')) as {
-    sections: { video?: { src: string; poster: { src: string; alt: string } } }[];
-  };
-  const video = saved.sections[1]!.video!;
+  const { video, stored } = await saveAboutVideo(page);
   expect(video.src).toMatch(/^storage:website-assets\/[0-9a-f]{20}\.mp4$/);
   // The old still stays until the author picks one; its words are now the new video's.
   expect(video.poster).toEqual({
     src: '/Assets/art/about-video-poster.svg',
     alt: 'The porch repainted, seen from the lawn',
   });
-
-  const stored = await readFile(path.join(server.storageDir, video.src.slice('storage:'.length)));
   expect(topBoxes(stored).map((box) => box.type)).toEqual(['ftyp', 'moov', 'mdat']);
   expect(stored.includes('+40.7967', 0, 'latin1')).toBe(false);
   expect(stored.includes('iPhone', 0, 'latin1')).toBe(false);
@@ -111,27 +128,11 @@ test('a WebM converted from a phone video loses the place its converter copied, 
   const converted = await readFile(
     new URL('../fixtures/media/phone-converted.webm', import.meta.url),
   );
-  const file = path.join(work, 'porch.webm');
-  await writeFile(file, converted);
-
-  await page.goto(`${server.origin}/__studio`);
-  await page.getByRole('button', { name: /about\.json/ }).click();
-  await expect(page.getByRole('heading', { name: 'pages-json/about.json' })).toBeFocused();
-  await page.locator('.outline .select').nth(1).click();
-  await page.getByLabel('Video from this device (up to 50 MB)').setInputFiles(file);
-  await page.getByLabel('What the video shows').pressSequentially('The porch, from the lawn');
-  await page.getByRole('button', { name: 'Add the video' }).click();
-  const said = page.getByRole('status').filter({ hasText: 'porch.webm is added.' });
+  const said = await addAboutVideo(page, 'porch.webm', converted, 'The porch, from the lawn');
   await expect(said).toContainText('where and with what it was filmed');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved About Us.' })).toBeVisible();
 
-  const saved = JSON.parse(await readFile(path.join(server.pagesDir, 'about.json'), 'utf8')) as {
-    sections: { video?: { src: string } }[];
-  };
-  const src = saved.sections[1]!.video!.src;
-  expect(src).toMatch(/^storage:website-assets\/[0-9a-f]{20}\.webm$/);
-  const stored = await readFile(path.join(server.storageDir, src.slice('storage:'.length)));
+  const { video, stored } = await saveAboutVideo(page);
+  expect(video.src).toMatch(/^storage:website-assets\/[0-9a-f]{20}\.webm$/);
   for (const words of ['+40.7967', 'iPhone', '12 Main St'])
     expect(stored.includes(words, 0, 'latin1'), words).toBe(false);
   const frame = (video: Buffer) => frameAt(page, video, 1.5, 'video/webm');
