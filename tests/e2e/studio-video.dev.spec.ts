@@ -44,14 +44,25 @@ async function frameAt(page: Page, video: Buffer, seconds: number, type: string)
         element.onerror = () =>
           reject(new Error(`the video does not play: ${element.error?.message}`));
       });
-      element.currentTime = seconds;
-      await new Promise((resolve) => (element.onseeked = resolve));
+      // Drawn in the page, so its frames are presented and requestVideoFrameCallback reports
+      // them: "seeked" can come before the sought frame replaces the one shown, and a loaded
+      // machine drew the old one. Half a frame (at 24 fps) past a frame's start, so no rounding
+      // picks its neighbour.
+      document.body.append(element);
+      const target = seconds + 1 / 48;
+      const presented = () =>
+        new Promise<number>((resolve) =>
+          element.requestVideoFrameCallback((_, frame) => resolve(frame.mediaTime)),
+        );
+      element.currentTime = target;
+      while (Math.abs((await presented()) - target) > 1 / 24);
       const canvas = Object.assign(document.createElement('canvas'), {
         width: element.videoWidth,
         height: element.videoHeight,
       });
       const context = canvas.getContext('2d')!;
       context.drawImage(element, 0, 0);
+      element.remove();
       const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
       return `${canvas.width}×${canvas.height} ${Array.from(digest, (x) => x.toString(16).padStart(2, '0')).join('')}`;
