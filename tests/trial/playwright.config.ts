@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 600_000,
+  timeout: 1_200_000,
   expect: { timeout: 30_000 },
   use: {
     ...devices['Desktop Chrome'],
