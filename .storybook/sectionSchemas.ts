@@ -104,11 +104,10 @@ function controlOf(field: FieldArg): InputType['control'] {
         ...(schema.type === 'integer' ? { step: 1 } : {}),
       };
     case 'string':
-      // Storybook's text control grows with its text, so a long text needs nothing more; the
-      // limit shows as a count of characters left.
-      return typeof schema.maxLength === 'number'
-        ? { type: 'text', maxLength: schema.maxLength }
-        : { type: 'text' };
+      // Storybook's text control grows with its text. No maxLength: the control would stop the
+      // designer's typing at the limit, mid-word, and the too-long problem would never show. The
+      // limit is in the table's type column ("2–80 characters"), as the studio shows it in help.
+      return { type: 'text' };
     default:
       return { type: 'object' };
   }

@@ -1,8 +1,11 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { TextControl } from '@storybook/addon-docs/blocks';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { convert, ThemeProvider, themes } from 'storybook/theming';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { validatePage } from '../../tests/support/pageSchema.ts';
@@ -20,7 +23,7 @@ type ComposedStory = ComponentType<Record<string, unknown>> & {
       description?: string;
       control?: false | { type: string; maxLength?: number; min?: number };
       options?: unknown[];
-      table?: { category?: string; disable?: boolean };
+      table?: { category?: string; disable?: boolean; type?: { summary?: string } };
     }
   >;
 };
@@ -89,15 +92,15 @@ describe('Storybook controls and schema check', () => {
 
   it('gives each field the control its schema implies', () => {
     const { argTypes } = hero;
-    expect(argTypes.headline?.control).toEqual({ type: 'text', maxLength: 80 });
-    expect(argTypes.breadcrumbCurrent?.control).toEqual({ type: 'text', maxLength: 32 });
+    expect(argTypes.headline?.control).toEqual({ type: 'text' });
+    expect(argTypes.breadcrumbCurrent?.control).toEqual({ type: 'text' });
     expect(argTypes.variant).toMatchObject({
       control: { type: 'select' },
       options: ['fullscreen', 'compact'],
     });
     expect(argTypes.showPhone?.control).toEqual({ type: 'boolean' });
     expect(argTypes['image.src']?.control).toEqual({ type: 'select' });
-    expect(argTypes['image.alt']?.control).toEqual({ type: 'text', maxLength: 250 });
+    expect(argTypes['image.alt']?.control).toEqual({ type: 'text' });
     expect(argTypes.actions?.control).toEqual({ type: 'object' });
     const stats = stories.find(({ story }) => story.args.section?.type === 'stats')!.story;
     expect(Object.values(stats.argTypes).some((argType) => argType.control === undefined)).toBe(
@@ -126,6 +129,39 @@ describe('Storybook controls and schema check', () => {
     // The story still shows what it can, and the list follows it.
     const heading = screen.getByRole('heading', { level: 1, name: 'A' });
     expect(heading.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("lets the designer type past a text's limit, and then says the text is too long", async () => {
+    // The Controls panel's own text control, given what the story's argTypes give it.
+    const control = hero.argTypes.headline?.control;
+    const headline =
+      'Premium Painting That Transforms Your Home, Inside and Out, Room by Room, Every';
+    function HeadlineControl() {
+      const [value, setValue] = useState(headline);
+      return (
+        <ThemeProvider theme={convert(themes.light)}>
+          <TextControl
+            {...(control || {})}
+            name="headline"
+            value={value}
+            onChange={(next) => setValue(next ?? '')}
+            onBlur={() => {}}
+            onFocus={() => {}}
+          />
+        </ThemeProvider>
+      );
+    }
+    render(<HeadlineControl />);
+    expect(headline.length).toBe(79);
+    await userEvent.type(screen.getByRole('textbox'), ' Time');
+    const tooLong = `${headline} Time`;
+    expect(screen.getByRole('textbox')).toHaveValue(tooLong);
+    // The limit is still in the table, beside the control.
+    expect(hero.argTypes.headline?.table?.type?.summary).toMatch(/80 characters/);
+
+    const Hero = hero;
+    render(<Hero headline={tooLong} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/\/headline .*80 characters.*\[too-long\]/);
   });
 
   it("describes each field in the Controls table with the schema's description", () => {
