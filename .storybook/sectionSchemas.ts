@@ -132,16 +132,25 @@ export const sectionFieldArgs: ArgsEnhancer<ReactRenderer> = ({ initialArgs }) =
 };
 
 /**
- * The section that a story's args describe: its type, and every field arg that has a value (an
- * emptied text leaves the field out). Any other arg is a field too, so a name the schema does not
- * know is reported as the validator would.
+ * The section that a story's args describe: its type, and every field arg that has a value. An
+ * emptied text leaves an optional field out and keeps a required one, empty, as the studio does:
+ * the section's component is never called without a field its type says it has (an emptied
+ * headline threw in the Hero's text handling), and the schema check says the text is too short.
+ * Any other arg is a field too, so a name the schema does not know is reported as the validator
+ * would.
  */
 export function sectionFromArgs(args: Args): Record<string, unknown> | undefined {
   const story = storySection(args);
   if (!story) return undefined;
+  const required = new Set(
+    fieldsOf(story.type)
+      .filter((field) => field.required)
+      .map((field) => field.name),
+  );
   const section: Record<string, unknown> = { type: story.type };
   for (const [name, value] of Object.entries(args)) {
-    if (name === 'section' || value === undefined || value === '') continue;
+    if (name === 'section' || value === undefined) continue;
+    if (value === '' && !required.has(name)) continue;
     const path = name.split('.');
     let at = section;
     for (const key of path.slice(0, -1)) {

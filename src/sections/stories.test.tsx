@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useState, type ComponentType } from 'react';
 import { convert, ThemeProvider, themes } from 'storybook/theming';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { validatePage } from '../../tests/support/pageSchema.ts';
 import { sectionRegistry } from './registry.ts';
@@ -162,6 +162,20 @@ describe('Storybook controls and schema check', () => {
     const Hero = hero;
     render(<Hero headline={tooLong} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/\/headline .*80 characters.*\[too-long\]/);
+  });
+
+  it('shows an emptied headline as a problem, and draws the section without an error', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const Hero = hero;
+      render(<Hero headline="" />);
+      expect(screen.getByRole('alert')).toHaveTextContent(/\/headline .*\[too-short\]/);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('');
+      expect(screen.queryByText(/cannot be drawn/)).toBeNull();
+      expect(consoleError.mock.calls).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it("describes each field in the Controls table with the schema's description", () => {
