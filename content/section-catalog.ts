@@ -24,6 +24,8 @@ export const SECTION_ROLES = {
     'At the end of a page, it is a closing section: beside a sidebar it spans the page after the columns.',
   sidebar:
     "It may sit in a page's sidebar, the narrow column beside the main sections; no other type may (the validator's not-for-sidebar).",
+  onePerPage:
+    "A page holds one at most: it gives an element an id of the page's own (the hero, its headline the page's h1), and an id names one element (the validator's one-per-page).",
   interactive:
     "It holds an island: a part that hydrates in the browser (islands/island.tsx). Every other section is static HTML and adds no module to any page's scripts.",
 } as const;

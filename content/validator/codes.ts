@@ -50,6 +50,8 @@ export const problemCodes = {
   'build-owned-path':
     'A path or alias the build writes itself: a last part "index", /assets, /404, sitemap.xml, robots.txt, _headers, or a file or folder of public/.',
   'duplicate-anchor': 'Two sections of one page, its sidebar included, have the same anchor.',
+  'one-per-page':
+    'A page holds a second section of a type it may hold only once (role "onePerPage": the hero, whose headline is the page\'s one h1).',
   'broken-link': 'An internal link leads to no page.',
   'unsafe-link':
     'A link that is not a site path (/…), an #anchor, or an https:, mailto: or tel: address: //host, http:, javascript:, data:, a relative path.',

@@ -31,7 +31,7 @@ const strings = (value: unknown) =>
   (Array.isArray(value) ? value : []).map((v) => (typeof v === 'string' ? v : undefined));
 
 /** Each section of the page and of its sidebar: one page, so one set of element ids. */
-function sectionsOf(doc: Record<string, unknown>) {
+export function sectionsOf(doc: Record<string, unknown>) {
   return (['sections', 'sidebar'] as const).flatMap((list) =>
     (Array.isArray(doc[list]) ? doc[list] : []).map((section: unknown, index) => ({
       section,

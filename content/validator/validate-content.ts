@@ -20,6 +20,7 @@ import { referenceProblems } from './reference-problems.ts';
 import { unusedPhotoProblems } from './unused-photos.ts';
 import { nearbyProblems } from './nearby-problems.ts';
 import { buildRouteTable } from './route-table.ts';
+import { onePerPageProblems } from './one-per-page-problems.ts';
 import { buildOwnedPathProblems } from './build-owned-paths.ts';
 import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
@@ -167,6 +168,7 @@ export function validateContent(input: ContentInput): Problem[] {
   );
   const routeTable = buildRouteTable([...routed.values()]);
   problems.push(...routeTable.problems);
+  for (const page of routed.values()) problems.push(...onePerPageProblems(page));
   const targets = {
     routes: routeTable.routes,
     publicFiles: publicFolder.files,

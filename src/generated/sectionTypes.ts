@@ -14,6 +14,8 @@ export const SECTION_ROLES = {
   closing: 'closing',
   /** It may sit in a page's sidebar, the narrow column beside the main sections; no other type may (the validator's not-for-sidebar). */
   sidebar: 'sidebar',
+  /** A page holds one at most: it gives an element an id of the page's own (the hero, its headline the page's h1), and an id names one element (the validator's one-per-page). */
+  onePerPage: 'onePerPage',
   /** It holds an island: a part that hydrates in the browser (islands/island.tsx). Every other section is static HTML and adds no module to any page's scripts. */
   interactive: 'interactive',
 } as const;
@@ -31,7 +33,7 @@ export const sectionRoles: Record<string, readonly SectionRole[]> = {
   contactSection: [],
   faq: ['sidebar'],
   finishGuide: [],
-  hero: ['opensPage'],
+  hero: ['opensPage', 'onePerPage'],
   imageTrio: [],
   mobileBottomBar: ['mobileBottomBar'],
   neighborhoodChips: [],

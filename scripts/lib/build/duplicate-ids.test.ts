@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadContentFiles, readSectionCatalog, validateContent } from '../../../content/node.ts';
+import type { PageDocument } from '../../../src/generated/content.ts';
+import { renderPage } from '../../../tests/support/renderPage.ts';
+import { contentFolders } from '../content-folders.ts';
+import { pagesDir, schemasDir, sectionsDir } from '../paths.ts';
 import { duplicateIdMessage, duplicateIds, pageFilesByRoute } from './duplicate-ids.ts';
 
 const page = (body: string) =>
@@ -71,4 +76,43 @@ describe('duplicateIdMessage', () => {
       '404.html, made from no page file (the page frame in src/ makes it), gives one id to several elements: "main" (2 elements). An id names one element: links to #id, labels, aria-controls and the page\'s scripts find only the first. Give each element its own id: look for the component that writes the id.',
     );
   });
+});
+
+describe('what the validator says before the build', () => {
+  /** A page holding the section type's first example twice (without its anchor: duplicate-anchor). */
+  const twice = (type: string, example: unknown) => {
+    const section = { ...(example as Record<string, unknown>) };
+    delete section.anchor;
+    return {
+      $schema: '../schemas/page.schema.json',
+      schemaVersion: 1,
+      path: `/fixture-twice-${type.toLowerCase()}`,
+      meta: {
+        title: `Two ${type} sections on one page`,
+        description: 'A page holding two sections of one type, to see whether their ids repeat.',
+      },
+      sections: [section, section],
+    };
+  };
+
+  it('refuses, at the second section, every section type whose second copy on a page would repeat an id', async () => {
+    const catalog = readSectionCatalog(schemasDir, sectionsDir);
+    const pages = catalog.map(({ type, example }) => ({ type, doc: twice(type, example) }));
+    const repeatsAnId: string[] = [];
+    for (const { type, doc } of pages) {
+      const { html } = await renderPage(doc.path, '', doc as unknown as PageDocument);
+      if (duplicateIds(html).length > 0) repeatsAnId.push(type);
+    }
+    const files = pages.map(({ type, doc }) => ({
+      path: `pages-json/twice-${type}.json`,
+      text: JSON.stringify(doc, null, 2),
+    }));
+    const realFiles = await loadContentFiles(pagesDir);
+    const refused = validateContent({ files: [...realFiles, ...files], ...contentFolders })
+      .filter((problem) => problem.code === 'one-per-page')
+      .map((problem) => `${problem.file} ${problem.pointer}`);
+    // The hero at least: its headline is the page's h1, whose id is the page's own.
+    expect(repeatsAnId).toContain('hero');
+    expect(refused).toEqual(repeatsAnId.map((type) => `pages-json/twice-${type}.json /sections/1`));
+  }, 120_000);
 });
