@@ -33,7 +33,9 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
   });
-  for (const file of stdout.split('\n').filter(Boolean)) {
+  // node_modules is linked below; a checkout whose own node_modules is a link lists it as new.
+  const files = stdout.split('\n').filter((file) => file && file !== 'node_modules');
+  for (const file of files) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await cp(path.join(root, file), path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error; // deleted in the working tree, not yet committed
