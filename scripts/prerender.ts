@@ -7,7 +7,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAssetTags } from './lib/build/asset-tags.ts';
 import { stripUnreferencedComponentIds } from './lib/build/component-ids.ts';
-import { duplicateIdMessage, duplicateIds, pageFilesByRoute } from './lib/build/duplicate-ids.ts';
+import {
+  duplicateIdMessage,
+  duplicateIds,
+  pageFilesByRoute,
+  RepeatedIds,
+} from './lib/build/duplicate-ids.ts';
 import { fontProblems } from './lib/build/font-loading.ts';
 import type { Content } from '../content/node.ts';
 import { distDir, ssrDir } from './lib/paths.ts';
@@ -62,7 +67,7 @@ export async function prerender({ site, pages }: Content): Promise<number> {
   checkIds('404.html', notFoundHtml, undefined);
   // Every page is checked before the build stops, so one run names them all.
   if (repeatedIds.length > 0)
-    throw new Error(
+    throw new RepeatedIds(
       `${repeatedIds.length} pre-rendered page(s) repeat an element id:\n${repeatedIds.join('\n')}`,
     );
   await writeFile(path.join(distDir, '404.html'), notFoundHtml);

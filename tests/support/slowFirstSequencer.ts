@@ -13,6 +13,7 @@ export const SLOW_FILES = [
   'scripts/add-section-type.test.ts',
   'scripts/migrate-field.test.ts',
   'scripts/drop-in-town.test.ts',
+  'scripts/build.test.ts',
   'supabase/local/realtime.test.ts',
   'supabase/local/bounds.test.ts',
   'scripts/lib/build/build-site.test.ts',

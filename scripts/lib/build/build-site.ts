@@ -14,12 +14,14 @@ import { assertNoStudioIn } from '../studio/dev-only.ts';
 import { distDir, pagesDir, root, ssrDir } from '../paths.ts';
 import { runValidation } from '../../validate.ts';
 import { prerender } from '../../prerender.ts';
+import { RepeatedIds } from './duplicate-ids.ts';
 import { describeRun, generateImages } from './images.ts';
 import { precompressDir } from './precompress.ts';
 import { writeHeadersFile } from './security-headers.ts';
 
 /**
- * Builds the site into dist/; false when the page files have errors (they are printed).
+ * Builds the site into dist/; false when the page files have errors, or the pre-rendered pages
+ * repeat an element id (either is printed).
  * `precompress: false` leaves out the .br and .gz copies, for tests that read only the pages.
  */
 export async function buildSite({
@@ -79,7 +81,15 @@ export async function buildSite({
     },
   });
   await copyServerOnlyAssets();
-  const count = await prerender(content);
+  const count = await prerender(content).catch((error: unknown) => {
+    // The pages' own words, not the pre-render's call stack: what repeats where, and what to do.
+    if (!(error instanceof RepeatedIds)) throw error;
+    console.error(
+      `${error.message}\n\nBuild stopped: dist/ is incomplete. Fix the ids and build again.`,
+    );
+    return undefined;
+  });
+  if (count === undefined) return false;
   // The studio is dev-only: fail the build if any of it was bundled.
   await assertNoStudioIn(distDir);
   await assertNoStudioIn(ssrDir);

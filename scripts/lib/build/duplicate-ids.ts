@@ -11,6 +11,9 @@
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { isElement } from '../html.ts';
 
+/** The build stops here: its message is for the author, whole, with no stack trace. */
+export class RepeatedIds extends Error {}
+
 export interface DuplicateId {
   id: string;
   /** How many elements carry it (2 or more). */
