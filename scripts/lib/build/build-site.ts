@@ -14,7 +14,7 @@ import { assertNoStudioIn } from '../studio/dev-only.ts';
 import { distDir, pagesDir, root, ssrDir } from '../paths.ts';
 import { runValidation } from '../../validate.ts';
 import { prerender } from '../../prerender.ts';
-import { describeRun, generateImages } from './images.ts';
+import { runImageStep } from './images.ts';
 import { precompressDir } from './precompress.ts';
 import { writeHeadersFile } from './security-headers.ts';
 
@@ -52,7 +52,7 @@ export async function buildSite({
     );
   }
   if (drafts) console.log('Drafts included, marked noindex and left out of sitemap.xml.');
-  console.log(describeRun(await generateImages()));
+  if (!(await runImageStep())) return false;
 
   const viteConfig = { configFile: false as const, ...siteViteConfig({ drafts, loaded: content }) };
   await rm(distDir, { recursive: true, force: true });
