@@ -7,5 +7,7 @@ export { runGateway, stopOnSignals } from './main.ts';
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 export { DEFAULT_PUBLIC_BUCKETS, STORAGE_DIR } from './storage/buckets.ts';
 export { contentTypeOf } from './storage/contentType.ts';
+export { openObject } from './storage/openObject.ts';
+export { byteRange, UNSATISFIABLE } from './storage/byteRange.ts';
 export { findPostgresBin } from './db/postgresBin.ts';
 export { lockDataDir } from './db/lock.ts';
