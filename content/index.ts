@@ -18,6 +18,7 @@ export { compileSchemaSet, type SchemaSet } from './validator/compile-schemas.ts
 export { parseSource, type JsonSource } from './validator/json-source.ts';
 export { schemaProblems } from './validator/schema-problems.ts';
 export { formatProblem, isError, type Problem, type Severity } from './validator/problem.ts';
+export { publicLinkProblem } from './validator/link-problems.ts';
 export { problemCodes, type ProblemCode } from './validator/codes.ts';
 export {
   report,

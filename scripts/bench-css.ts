@@ -37,6 +37,7 @@ import {
   type CssRule,
 } from './lib/bench/css-rules.ts';
 import { formatTable } from './lib/bench/tables.ts';
+import { localBackendPort } from '../supabase/local/index.ts';
 
 /** The first congestion window: 10 segments of 1,460 bytes. */
 const FIRST_WINDOW = 14_600;
@@ -155,7 +156,10 @@ async function coverage(
   const context = await browser.newContext(setup.context);
   try {
     // The local backend is not part of what is measured (and its port is others').
-    await context.route(/^https?:\/\/(127\.0\.0\.1|localhost):54321\//, (route) => route.abort());
+    await context.route(
+      new RegExp(String.raw`^https?://(127\.0\.0\.1|localhost):${localBackendPort()}/`),
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const texts = new Map<string, Promise<string>>();

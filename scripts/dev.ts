@@ -15,12 +15,12 @@ import { loadEntryServer } from './lib/dev/entry-server.ts';
 import { errorPage } from './lib/dev/error-page.ts';
 import { serveAddedPhoto } from './lib/dev/added-photos.ts';
 import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';
-import { describeRun, generateImages } from './lib/build/images.ts';
+import { runImageStep } from './lib/build/images.ts';
 import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { isStudioRequest, serveStudio } from './lib/studio/serve-studio.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-console.log(describeRun(await generateImages()));
+if (!(await runImageStep())) process.exit(1);
 const server = createHttpServer((req, res) => handle(req, res));
 // Hot reload (and the error overlay) over this server's own port, so that two dev servers
 // (e.g. a test's beside another) never compete for Vite's default HMR port.

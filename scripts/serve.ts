@@ -2,15 +2,16 @@
  * `npm run serve`: serves the pre-rendered site from dist/ as a static host would, with the local
  * backend beside it (see lib/localBackend.ts). Every response carries the security headers the
  * build wrote to dist/_headers; text files go out as their precompressed .br or .gz when the
- * request accepts it. Unknown paths get dist/404.html with a real 404 status.
+ * request accepts it (lib/serve/dist-files.ts). Unknown paths get dist/404.html with a real 404
+ * status.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
 import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { distDir } from './lib/paths.ts';
 import { readHeadersFile } from './lib/build/security-headers.ts';
+import { distFiles } from './lib/serve/dist-files.ts';
 import { readSiteFolder } from '../content/node.ts';
 
 /** dist/ holds a symbolic link: the server would send what it leads to, inside dist/ or not. */
@@ -24,30 +25,19 @@ export class LinkInDist extends Error {
 
 export const DEFAULT_PORT = 4173;
 
-export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<Server> {
-  // sirv lists dist/ once with stat, which follows links (and throws on a dangling one).
-  const { links } = readSiteFolder(distDir);
+export async function startStaticServer(
+  port = DEFAULT_PORT,
+  host = '127.0.0.1',
+  dir = distDir,
+): Promise<Server> {
+  // A link already there is named at once; one put in later is never followed (dist-files.ts).
+  const { links } = readSiteFolder(dir);
   if (links.length > 0) throw new LinkInDist(links);
-  const securityHeaders = await readHeadersFile(distDir);
-  const notFound = await notFoundPage();
-  // sirv looks for `<file>.br`, then `.gz`, as the request's Accept-Encoding allows, and sends
-  // it with Content-Encoding and Vary: Accept-Encoding.
-  const assets = sirv(distDir, {
-    extensions: ['html'],
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      // Hashed assets never change; anything else (pages above all) is revalidated by its ETag,
-      // so a browser never shows a page older than the last build.
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const securityHeaders = await readHeadersFile(dir);
+  const notFound = await notFoundPage(dir);
+  const assets = distFiles(dir);
   const server = createServer((req, res) => {
-    // Set first: sirv's own headers join them, and the 404 and 304 answers carry them too.
+    // Set first, so the 404 and 304 answers carry them too.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     assets(req, res, () => notFound(req, res));
   });
@@ -62,15 +52,15 @@ export async function startStaticServer(port = DEFAULT_PORT, host = '127.0.0.1')
   return server;
 }
 
-/** Sends dist/404.html with status 404, precompressed as sirv sends the other files. */
-async function notFoundPage() {
-  const file = path.join(distDir, '404.html');
+/** Sends dist/404.html with status 404, precompressed as the other files are sent. */
+async function notFoundPage(dir: string) {
+  const file = path.join(dir, '404.html');
   const identity = await readFile(file);
   const [br, gzip] = await Promise.all(
     ['.br', '.gz'].map((suffix) => readFile(file + suffix).catch(() => undefined)),
   );
   return (req: IncomingMessage, res: ServerResponse) => {
-    // The same reading of Accept-Encoding as sirv's.
+    // The same reading of Accept-Encoding as dist-files.ts's.
     const accepts = req.headers['accept-encoding'] ?? '';
     let body = identity;
     if (br && /(br|brotli)/i.test(accepts)) {
@@ -89,7 +79,7 @@ async function notFoundPage() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  await startStaticServer(port).catch((error: NodeJS.ErrnoException) => {
+  const server = await startStaticServer(port).catch((error: NodeJS.ErrnoException) => {
     if (error instanceof LinkInDist) console.error(error.message);
     else if (error.code === 'ENOENT')
       console.error('dist/ is missing or incomplete. Run `npm run build` first.');
@@ -99,5 +89,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   });
   await startLocalBackendIfWanted();
-  console.log(`Site: http://localhost:${port}`);
+  const address = server.address();
+  console.log(
+    `Site: http://localhost:${typeof address === 'object' && address ? address.port : port}`,
+  );
 }

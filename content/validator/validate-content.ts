@@ -15,6 +15,7 @@ import { notUnicodeProblem } from './utf8.ts';
 import { placeholderProblems } from './placeholders.ts';
 import { dedupeProblems, sortProblems, type Problem } from './problem.ts';
 import { readSiteFolder } from './public-files.ts';
+import { pageLinkProblem, publicLinkProblem } from './link-problems.ts';
 import { rangeDashProblems } from './range-dash-problems.ts';
 import { referenceProblems } from './reference-problems.ts';
 import { unusedPhotoProblems } from './unused-photos.ts';
@@ -72,28 +73,6 @@ function missingSiteProblem(files: { path: string }[]): Problem {
       'site.json is missing. Create it beside the page files, following schemas/site.schema.json.',
   };
 }
-
-/** A symbolic link where a file or folder was expected: an error at the link, never read. */
-const linkProblem =
-  (code: 'symlink' | 'public-symlink', message: string) =>
-  (link: string): Problem => ({
-    code,
-    severity: 'error',
-    file: link,
-    line: 1,
-    column: 1,
-    pointer: '/',
-    message,
-  });
-
-const pageLinkProblem = linkProblem(
-  'symlink',
-  'this is a symbolic link, so it was not followed or read: a page file or folder must be stored here itself, not lead elsewhere on the machine that checks it. Replace the link with the file or folder itself.',
-);
-const publicLinkProblem = linkProblem(
-  'public-symlink',
-  'this is a symbolic link, so it was not followed: the build would publish whatever it leads to, even a file from outside the repository. Replace the link with the file or folder itself.',
-);
 
 /** Schema pattern errors on a link that unsafe-link explains better, at the same place. */
 function withoutRepeats(problems: Problem[]): Problem[] {

@@ -16,11 +16,11 @@ describe('backend config', () => {
     expect(config.anonKey).toBe('public-anon-key');
   });
 
-  it('defaults to the local stand-in and its demo anon key', async () => {
+  it('defaults to the local stand-in (on SUPABASE_LOCAL_PORT when set) and its demo anon key', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', undefined);
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', undefined);
     const config = await loadConfig();
-    expect(config.backendUrl).toBe('http://127.0.0.1:54321');
+    expect(config.backendUrl).toBe(`http://127.0.0.1:${process.env.SUPABASE_LOCAL_PORT || 54321}`);
     const [, payload] = config.anonKey.split('.');
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({
       role: 'anon',

@@ -1,5 +1,8 @@
-/** The local Supabase stand-in (supabase/local/) listens where the Supabase CLI does. */
-const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
+/**
+ * The local Supabase stand-in (supabase/local/): where the Supabase CLI listens, 127.0.0.1:54321,
+ * or on SUPABASE_LOCAL_PORT, which the site's Vite config writes in here.
+ */
+const LOCAL_BACKEND_URL: string = __LOCAL_BACKEND_URL__;
 
 /** The local stand-in's public demo key: it only grants what the anon role may do. */
 const LOCAL_ANON_KEY =

@@ -31,7 +31,7 @@ describe('resolveStorageUrl', () => {
     vi.stubEnv('VITE_SUPABASE_URL', undefined);
     const fresh = await import('./storage.ts');
     expect(fresh.resolveStorageUrl('storage:website-assets/hero.mp4')).toBe(
-      'http://127.0.0.1:54321/storage/v1/object/public/website-assets/hero.mp4',
+      `http://127.0.0.1:${process.env.SUPABASE_LOCAL_PORT || 54321}/storage/v1/object/public/website-assets/hero.mp4`,
     );
   });
 });

@@ -21,7 +21,9 @@ import { DEFAULT_PUBLIC_BUCKETS } from './storage/buckets.ts';
 import { handlePublicObject } from './storage/handler.ts';
 import { isPublicObjectTarget, type PublicBuckets } from './storage/objectPath.ts';
 
-export const DEFAULT_PORT = 54321;
+import { DEFAULT_PORT } from './address.ts';
+
+export { DEFAULT_PORT };
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 export const DEFAULT_DATA_DIR = path.resolve(
   fileURLToPath(new URL('../../.data/', import.meta.url)),

@@ -1,9 +1,10 @@
 /** `npm run backend`: the local Supabase stand-in alone, until Ctrl+C. */
-import { DEFAULT_PORT, startGateway, type Gateway } from './gateway.ts';
+import { localBackendPort } from './address.ts';
+import { startGateway, type Gateway } from './gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
-export async function runGateway() {
-  const port = Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
+/** Starts the gateway on `port` (SUPABASE_LOCAL_PORT, else 54321) and prints its address and keys. */
+export async function runGateway(port = localBackendPort()) {
   const gateway = await startGateway({
     port,
     dataDir: process.env.LOCAL_DB_DIR,

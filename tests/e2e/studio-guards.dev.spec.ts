@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/e2e/fixtures';
 import { ownDevServerForThisSpec } from '../support/e2e/ownDevServer.ts';
+import { REFUSED_REALTIME } from '../support/e2e/backend.ts';
 
 const editorDir = path.join(tmpdir(), `studio-guards-editor-${process.pid}-${Date.now()}`);
 const editor = path.join(editorDir, 'editor.sh');
@@ -24,7 +25,9 @@ const server = ownDevServerForThisSpec('studio-guards', '/__studio/api/pages', {
 // live notifications' refusal is ownDevServer's own allowance.
 test.use({
   allowedConsoleErrors: [
-    /WebSocket connection to 'ws:\/\/127\.0\.0\.1:54321\/realtime\/.*Unexpected response code: 403|Refused to display .* in a frame|Framing .* violates .*frame-ancestors|Blocked autofocusing on a <input> element in a cross-origin subframe|the server responded with a status of 403/,
+    new RegExp(
+      String.raw`${REFUSED_REALTIME}|Refused to display .* in a frame|Framing .* violates .*frame-ancestors|Blocked autofocusing on a <input> element in a cross-origin subframe|the server responded with a status of 403`,
+    ),
   ],
 });
 

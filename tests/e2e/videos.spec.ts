@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { appReady, effectiveOpacity, expect, test } from '../support/e2e/fixtures.ts';
+import { BACKEND_URL } from '../support/e2e/backend.ts';
 
 test.use({ videos: true });
 
@@ -48,7 +49,7 @@ async function expectPlaying(video: Locator) {
     .toBeGreaterThan(currentTime);
   const state = await media(video);
   expect(state.paused).toBe(false);
-  expect(state.currentSrc).toMatch(/^http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\//);
+  expect(state.currentSrc.startsWith(`${BACKEND_URL}/storage/v1/object/public/`)).toBe(true);
   // Faded in over its still.
   await expect(video).toHaveAttribute('data-shown', '');
   await expect.poll(() => effectiveOpacity(video), { message: 'video opacity' }).toBe(1);

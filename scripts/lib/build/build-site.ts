@@ -6,18 +6,19 @@
  */
 import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build, loadEnv } from 'vite';
+import { build } from 'vite';
 import { siteViteConfig } from './vite.ts';
 import { formatProblem, isError } from '../../../content/index.ts';
 import { contentOf, readPageFolder } from '../../../content/node.ts';
 import { assertNoStudioIn } from '../studio/dev-only.ts';
-import { distDir, pagesDir, root, ssrDir } from '../paths.ts';
+import { distDir, pagesDir, ssrDir } from '../paths.ts';
 import { runValidation } from '../../validate.ts';
 import { prerender } from '../../prerender.ts';
 import { RepeatedIds } from './duplicate-ids.ts';
-import { describeRun, generateImages } from './images.ts';
+import { runImageStep } from './images.ts';
 import { precompressDir } from './precompress.ts';
 import { writeHeadersFile } from './security-headers.ts';
+import { backendAddress } from '../machine/localBackend.ts';
 
 /**
  * Builds the site into dist/; false when the page files have errors, or the pre-rendered pages
@@ -54,7 +55,7 @@ export async function buildSite({
     );
   }
   if (drafts) console.log('Drafts included, marked noindex and left out of sitemap.xml.');
-  console.log(describeRun(await generateImages()));
+  if (!(await runImageStep())) return false;
 
   const viteConfig = { configFile: false as const, ...siteViteConfig({ drafts, loaded: content }) };
   await rm(distDir, { recursive: true, force: true });
@@ -94,9 +95,7 @@ export async function buildSite({
   await assertNoStudioIn(distDir);
   await assertNoStudioIn(ssrDir);
   // The backend the client bundle calls, chosen as src/backend/config.ts chooses it.
-  const backendUrl =
-    loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
-  const scriptHashes = await writeHeadersFile(distDir, backendUrl);
+  const scriptHashes = await writeHeadersFile(distDir, backendAddress('production').url);
   const compressed = precompress ? await precompressDir(distDir) : undefined;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -1,7 +1,8 @@
 /** Where the raster pipeline reads pictures, what it names its outputs, and the manifest format. */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { formatProblem, publicLinkProblem } from '../../../content/index.ts';
+import { readSiteFolder } from '../../../content/node.ts';
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
@@ -36,30 +37,51 @@ export function targetWidths(sourceWidth: number): number[] {
 export const outputPath = (publicDir: string, stem: string, width: number, format: ImageFormat) =>
   path.join(publicDir, `${stem}-${width}.${format}`);
 
+/** A picture the image step will not turn into sizes; its message is one line for the author. */
+export class ImageSourceRefused extends Error {}
+
 async function readSize(file: string, name: string) {
   try {
     const { width, height } = await sharp(file).metadata();
     return { width, height };
   } catch (error) {
-    throw new Error(
+    throw new ImageSourceRefused(
       `public/${ART_DIR}/${name} could not be read as an image (${(error as Error).message}). Replace it with a valid SVG, PNG or JPEG file.`,
     );
   }
 }
 
+/**
+ * The pictures' names under public/Assets/art/, read as validate reads public/: a link (to a
+ * file, or a linked Assets/ or art/ folder) is never followed, and refuses the whole run before
+ * anything is written, so no size of what it leads to is made or listed in the manifest.
+ */
+function sourceNames(publicDir: string): string[] {
+  const { files, links } = readSiteFolder(publicDir);
+  const art = `${path.basename(publicDir)}/${ART_DIR}`;
+  const inArt = links.filter(
+    (link) => link.startsWith(`${art}/`) || `${art}/`.startsWith(`${link}/`),
+  );
+  if (inArt.length > 0)
+    throw new ImageSourceRefused(
+      inArt.map((link) => formatProblem(publicLinkProblem(link))).join('\n'),
+    );
+  return [...files]
+    .filter((file) => file.startsWith(`/${ART_DIR}/`) && SOURCE_FILE.test(file))
+    .map((file) => file.slice(ART_DIR.length + 2))
+    .sort();
+}
+
 /** Every picture under public/Assets/art/ (recursively), sorted by path, with its size. */
 export async function findImageSources(publicDir: string): Promise<ImageSource[]> {
   const artDir = path.join(publicDir, ART_DIR);
-  const names = (await readdir(artDir, { recursive: true }).catch(() => [] as string[]))
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => SOURCE_FILE.test(name))
-    .sort();
+  const names = sourceNames(publicDir);
   const stems = new Map<string, string>();
   for (const name of names) {
     const stem = `${OUTPUT_DIR}/${name.replace(SOURCE_FILE, '')}`;
     const clash = stems.get(stem);
     if (clash) {
-      throw new Error(
+      throw new ImageSourceRefused(
         `public/${ART_DIR}/${clash} and public/${ART_DIR}/${name} would produce the same files in public/${OUTPUT_DIR}/. Rename one of them.`,
       );
     }

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { encodeSource, isFresh, removeStaleOutputs } from './image-encoding.ts';
 import {
   ART_DIR,
+  ImageSourceRefused,
   findImageSources,
   serializeManifest,
   toManifest,
@@ -94,6 +95,21 @@ export function describeRun({
   return `Images: ${sources} in public/${ART_DIR}/, ${encodedSources} encoded (${filesWritten} files), ${upToDate} up to date, in ${milliseconds} ms.`;
 }
 
+/**
+ * The image step as `npm run images`, dev and build run it: its summary, or the reason a picture
+ * was refused in plain words (no stack trace). False when refused: nothing was written then.
+ */
+export async function runImageStep(options: GenerateImagesOptions = {}): Promise<boolean> {
+  try {
+    console.log(describeRun(await generateImages(options)));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ImageSourceRefused)) throw error;
+    console.error(error.message);
+    return false;
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(describeRun(await generateImages({ force: process.argv.includes('--force') })));
+  if (!(await runImageStep({ force: process.argv.includes('--force') }))) process.exit(1);
 }

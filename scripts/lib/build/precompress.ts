@@ -1,6 +1,6 @@
 /**
  * Brotli (.br) and gzip (.gz) copies beside every compressible file of the build, as a static
- * host or CDN serves them: `npm start` (sirv) sends one of them when the request accepts it.
+ * host or CDN serves them: `npm start` (lib/serve/dist-files.ts) sends one of them when the request accepts it.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';

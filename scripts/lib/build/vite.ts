@@ -7,6 +7,7 @@ import { fontsPlugin } from './vite-plugin-fonts.ts';
 import { chunkModulesPlugin } from './vite-plugin-chunk-modules.ts';
 import { builtEntries, pageControls, pageScripts } from './page-script-list.ts';
 import { publicDir } from '../paths.ts';
+import { localBackendUrl } from '../../../supabase/local/index.ts';
 
 /**
  * Stable styled-components ids: each component's class name comes from its file and place in
@@ -39,7 +40,11 @@ export const siteViteConfig = (content: ContentOptions): UserConfig => ({
     chunkModulesPlugin(),
   ],
   appType: 'mpa',
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // SUPABASE_LOCAL_PORT moves the local backend; the pages must call it there.
+    __LOCAL_BACKEND_URL__: JSON.stringify(localBackendUrl()),
+  },
   publicDir,
   json: { namedExports: false, stringify: true },
   ssr: { noExternal: ['styled-components'] },

@@ -1,33 +1,47 @@
 /**
- * `npm start` and `npm run dev` bring the local Supabase stand-in up beside the site, unless the
- * site is configured for another backend (VITE_SUPABASE_URL elsewhere) or LOCAL_BACKEND=off.
+ * Where the site's backend is, for every command: `npm start`, `serve` and `dev` bring the local
+ * Supabase stand-in up beside the site, on SUPABASE_LOCAL_PORT (else 54321), and the pages they
+ * build and serve call it there. VITE_SUPABASE_URL names another backend: elsewhere (hosted
+ * Supabase), no local backend starts; on this machine (127.0.0.1 or localhost), it starts on that
+ * URL's port. LOCAL_BACKEND=off starts none.
  */
 import { loadEnv } from 'vite';
-import { DEFAULT_PORT, runGateway, stopOnSignals } from '../../../supabase/local/index.ts';
+import { localBackendPort, runGateway, stopOnSignals } from '../../../supabase/local/index.ts';
+import { root } from '../paths.ts';
 
-const configuredUrl = () =>
-  loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'VITE_').VITE_SUPABASE_URL;
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
 
-/** Why no local backend is started, or undefined when one should be. */
-function reasonNotToStart(): string | undefined {
-  const configured = configuredUrl();
-  if (process.env.LOCAL_BACKEND === 'off')
-    return configured
-      ? `LOCAL_BACKEND=off: no local backend started; the site calls ${configured} (VITE_SUPABASE_URL).`
-      : `LOCAL_BACKEND=off and no VITE_SUPABASE_URL: no local backend started, so the site calls http://127.0.0.1:${DEFAULT_PORT}, where nothing answers unless "npm run backend" runs there.`;
-  if (!configured) return undefined;
+export interface BackendAddress {
+  /** What the pages call (and the security policy lets them connect to). */
+  url: string;
+  /** The port a local backend must listen on to be that backend; none when it is elsewhere. */
+  localPort?: number;
+}
+
+/** The backend the pages of a build in `mode` call, as src/backend/config.ts chooses it. */
+export function backendAddress(mode = process.env.NODE_ENV ?? 'production'): BackendAddress {
+  const configured = loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL?.replace(/\/+$/, '');
+  if (!configured) {
+    const port = localBackendPort();
+    return { url: `http://127.0.0.1:${port}`, localPort: port };
+  }
   const url = new URL(configured);
-  const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
-  if (local && Number(url.port) === DEFAULT_PORT) return undefined;
-  return `Using the backend named by VITE_SUPABASE_URL, ${configured} (no local backend started).`;
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return { url: configured };
+  return { url: configured, localPort: Number(url.port || 80) };
 }
 
 /** Starts the gateway when wanted, to run until the process is stopped. */
 export async function startLocalBackendIfWanted(): Promise<void> {
-  const reason = reasonNotToStart();
-  if (reason) {
-    console.log(reason);
+  const { url, localPort } = backendAddress();
+  if (process.env.LOCAL_BACKEND === 'off') {
+    console.log(
+      `LOCAL_BACKEND=off: no local backend started; the site calls ${url}, where nothing answers unless a backend runs there ("npm run backend" with SUPABASE_LOCAL_PORT, or hosted Supabase).`,
+    );
     return;
   }
-  stopOnSignals(await runGateway());
+  if (localPort === undefined) {
+    console.log(`Using the backend named by VITE_SUPABASE_URL, ${url} (no local backend started).`);
+    return;
+  }
+  stopOnSignals(await runGateway(localPort));
 }

@@ -20,7 +20,10 @@ const ABSENT = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EACCES', 'EPERM', 'ENAMET
 const absent = (error: unknown) => ABSENT.has((error as NodeJS.ErrnoException).code ?? '');
 
 /** The object's open file and its stats, or null when it is not a regular file reached without links. */
-export async function openObject({ root, segments }: ObjectPath): Promise<OpenObject | null> {
+export async function openObject({
+  root,
+  segments,
+}: Pick<ObjectPath, 'root' | 'segments'>): Promise<OpenObject | null> {
   try {
     let at = root;
     for (const [index, segment] of segments.entries()) {

@@ -1,14 +1,18 @@
 /**
  * The real local backend for the browser tests: started once by global setup on the address the
- * built site calls (127.0.0.1:54321) over a throwaway database, read back with the service key.
+ * built site calls (127.0.0.1:54321, or SUPABASE_LOCAL_PORT) over a throwaway database, read back
+ * with the service key.
  */
 import { createClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ws from 'ws';
-import { DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/index.ts';
+import { LOCAL_SERVICE_ROLE_KEY, localBackendUrl } from '../../../supabase/local/index.ts';
 
-export const BACKEND_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
+export const BACKEND_URL = localBackendUrl();
+
+/** The live notifications' socket refused, as Chromium logs it for a server the backend does not admit. */
+export const REFUSED_REALTIME = `WebSocket connection to '${BACKEND_URL.replace('http', 'ws').replace(/\./g, '\\.')}\\/realtime\\/.*Unexpected response code: 403`;
 export const BACKEND_STATE_FILE = path.resolve('test-results', '.e2e-backend.json');
 
 export interface BackendState {

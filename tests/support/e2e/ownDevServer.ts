@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from './fixtures.ts';
-import { waitFor } from './backend.ts';
+import { REFUSED_REALTIME, waitFor } from './backend.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -65,7 +65,9 @@ export function ownDevServerForThisSpec(
   // One pattern: Playwright reads a two-item array of options as [value, fixture options].
   test.use({
     allowedConsoleErrors: [
-      /WebSocket connection to 'ws:\/\/127\.0\.0\.1:54321\/realtime\/.*Unexpected response code: 403|the server responded with a status of 409 \(Conflict\)/,
+      new RegExp(
+        String.raw`${REFUSED_REALTIME}|the server responded with a status of 409 \(Conflict\)`,
+      ),
     ],
   });
 
