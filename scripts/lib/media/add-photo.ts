@@ -28,6 +28,7 @@ import { storeOnce } from './store-once.ts';
 import { changeMediaIndex, IndexRefused, setManifestEntry, withPhoto } from './media-index.ts';
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
+import { describeTextFault, textFault } from '../../../src/shared/authorText.ts';
 
 export const PHOTO_LIMITS = {
   bytes: UPLOAD_LIMITS.photo,
@@ -45,6 +46,16 @@ export const isPhotoSrc = (sitePath: string) =>
 
 /** A photo the pipeline will not store: its message is the whole reason, one line. */
 export class PhotoRefused extends Error {}
+
+/**
+ * Why an alt text cannot describe a photo or a video, checked as every author text is
+ * (textFault): a control character, or nothing a reader would hear. `ask` says what to write.
+ */
+export function altRefusal(alt: string, ask: string): string | undefined {
+  const fault = textFault(alt.trim());
+  if (!fault) return undefined;
+  return `the alt text ${describeTextFault(fault)}. ${fault.kind === 'empty' ? ask : 'Remove it.'}`;
+}
 
 export interface NewPhoto {
   /** The file's name as the author had it, e.g. IMG_2041.jpg: only its extension is used. */
@@ -72,10 +83,11 @@ export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<Prep
     throw new PhotoRefused(`${name}: ${reason}`);
   };
   const altText = alt.trim();
-  if (!altText)
-    refuse(
-      'the alt text is empty. Say what the picture shows, for people who cannot see it (--alt "…").',
-    );
+  const altFault = altRefusal(
+    altText,
+    'Say what the picture shows, for people who cannot see it (--alt "…").',
+  );
+  if (altFault) refuse(altFault);
   if (altText.length > PHOTO_LIMITS.altLength)
     refuse(
       `the alt text is ${altText.length} characters; at most ${PHOTO_LIMITS.altLength} fit. Say what matters in the picture.`,
