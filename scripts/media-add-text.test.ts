@@ -1,10 +1,11 @@
 /**
  * `npm run media:add` as a terminal sees it, run as its own process on real files in a temporary
- * folder (PUBLIC_DIR, PAGES_DIR and STORAGE_DIR point it there): an alt text that shows nothing,
- * or holds a control character, is refused.
+ * folder (PUBLIC_DIR, PAGES_DIR and STORAGE_DIR point it there): a file name that holds escape
+ * sequences, line breaks or a right-to-left override prints as one line saying what it holds,
+ * and an alt text that shows nothing, or holds a control character, is refused.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -56,7 +57,41 @@ async function file(name: string, bytes: Buffer | string) {
 const acting = (output: string) =>
   output.split('\n').filter((line) => /[\p{Cc}\p{Cf}]/u.test(line));
 
+const FORGED = 'evil\n\u001b[2K\u001b[1AAll 35 page files are valid.\n.jpg';
+const FORGED_SHOWN = 'evil\\n\\u001b[2K\\u001b[1AAll 35 page files are valid.\\n.jpg';
+
 describe('npm run media:add', { timeout: 120_000 }, () => {
+  it('prints a refused file whose name forges a success line as one escaped line', async () => {
+    const forged = await file(FORGED, 'not a picture');
+    const result = await mediaAdd('forged', [forged, '--alt', 'A porch']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `${FORGED_SHOWN}: the file is named as a JPEG but holds no picture.\nNothing was stored: 1 of 1 refused.\n`,
+    );
+    expect(result.stored).toEqual([]);
+  });
+
+  it('prints and records a stored photo’s name with its overrides and line breaks escaped', async () => {
+    const reversed = await file('invoice\u202egnp.jpg', await photoBytes());
+    const forged = await file(FORGED, await photoBytes('#3a3'));
+    const result = await mediaAdd('stored', [reversed, forged, '--alt', 'A porch']);
+    expect(result.code).toBe(0);
+    expect(acting(result.stdout + result.stderr)).toEqual([]);
+    expect(result.stdout).toContain(
+      'invoice\\u202egnp.jpg: 64 × 48 px, stored; as an image field:',
+    );
+    expect(result.stdout.split('\n')).toContain(
+      `${FORGED_SHOWN}: 64 × 48 px, stored; as an image field:`,
+    );
+    const index = JSON.parse(
+      await readFile(path.join(result.work, 'pages-json/media.json'), 'utf8'),
+    ) as { photos: Record<string, { name: string }> };
+    expect(Object.values(index.photos).map((photo) => photo.name)).toEqual(
+      expect.arrayContaining(['invoice\\u202egnp.jpg', FORGED_SHOWN]),
+    );
+  });
+
   it('refuses an alt text of only invisible characters, or one holding ESC, CR or BEL: nothing stored', async () => {
     const porch = await file('porch.jpg', await photoBytes());
     const clip = await file('clip.mp4', 'not read: the alt text is refused first');

@@ -29,6 +29,7 @@ import { changeMediaIndex, IndexRefused, setManifestEntry, withPhoto } from './m
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
 import { describeTextFault, textFault } from '../../../src/shared/authorText.ts';
+import { printable } from '../../../src/shared/characters.ts';
 
 export const PHOTO_LIMITS = {
   bytes: UPLOAD_LIMITS.photo,
@@ -58,7 +59,10 @@ export function altRefusal(alt: string, ask: string): string | undefined {
 }
 
 export interface NewPhoto {
-  /** The file's name as the author had it, e.g. IMG_2041.jpg: only its extension is used. */
+  /**
+   * The file's name as the author had it, e.g. IMG_2041.jpg: its extension is used, and it is
+   * recorded and shown with its control and format characters escaped (printable).
+   */
   name: string;
   bytes: Buffer;
   alt: string;
@@ -79,8 +83,9 @@ const thousands = (value: number) => value.toLocaleString('en-US');
 
 /** Checks a photo and encodes what would be stored, writing nothing; throws PhotoRefused. */
 export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<PreparedPhoto> {
+  const shownName = printable(name);
   const refuse: (reason: string) => never = (reason) => {
-    throw new PhotoRefused(`${name}: ${reason}`);
+    throw new PhotoRefused(`${shownName}: ${printable(reason)}`);
   };
   const altText = alt.trim();
   const altFault = altRefusal(
@@ -146,7 +151,7 @@ export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<Prep
     );
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
   return {
-    name,
+    name: shownName,
     alt: altText,
     bytes: data,
     src: `/${PHOTOS_DIR}/${hash}.${extension}`,
