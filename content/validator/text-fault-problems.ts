@@ -23,7 +23,7 @@ export function textFaultProblems(source: JsonSource): Problem[] {
         source.problem(
           'invisible-text',
           pointer,
-          `this text ${describeTextFault(fault)}, so it counts as empty. Write the text it should show, or remove the field where it may be left out.`,
+          `this text ${describeTextFault(fault)}, so it counts as empty. Write the text it should show; where the field may be empty (a decorative picture's alt) or left out, write "" or remove it.`,
         ),
       ];
     const oneLine = LINE_BREAKS.has(fault.char)
