@@ -67,6 +67,20 @@ describe('npm run migrate', () => {
     expect(await about()).toBe(before);
   });
 
+  it('prints a file name holding ESC, line breaks or U+202E escaped, one line each', async () => {
+    const name = 'evil\n\u001b[2KEvery page file is at version 2.\u202e.json';
+    const doc = JSON.parse(await about()) as { path: string };
+    await writeFile(path.join(pages, name), JSON.stringify({ ...doc, path: '/evil' }, null, 2));
+    const shown = 'pages-json/evil\\n\\u001b[2KEvery page file is at version 2.\\u202e.json';
+    for (const mode of ['check', 'dry-run'] as const) {
+      const printed = (await run(mode, [heroTitle])).lines.join('\n');
+      expect(printed.split('\n').filter((line) => /[\p{Cc}\p{Cf}]/u.test(line))).toEqual([]);
+      expect(printed).toContain(
+        mode === 'check' ? `  ${shown} (from version 1:` : `--- a/${shown}`,
+      );
+    }
+  });
+
   it('rewrites the files, and then has nothing left to do', async () => {
     const headline = await aboutHeadline();
     expect((await run('write', [heroTitle])).code).toBe(0);

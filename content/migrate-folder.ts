@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { printable } from '../src/shared/characters.ts';
 import { atomicWrite, writeRefusal, WriteRefused } from './atomic-write.ts';
 import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
@@ -39,10 +40,17 @@ export interface MigrateOutcome {
 
 const names = (file: MigratedFile) => file.applied.map((m) => m.name).join(', ');
 
+/** A page file's path as printed: a name holding ESC or a line break prints as one line. */
+const shown = (file: MigratedFile) => printable(file.path);
+
+/** The change as a diff, each line printable (a page's text may hold U+202E too). */
 const patchOf = (file: MigratedFile) =>
-  createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, file.before, file.text, '', '', {
+  createTwoFilesPatch(`a/${shown(file)}`, `b/${shown(file)}`, file.before, file.text, '', '', {
     context: 2,
-  });
+  })
+    .split('\n')
+    .map(printable)
+    .join('\n');
 
 /**
  * A problem that leaves a file with nothing to migrate from: it cannot be read as a whole (not
@@ -80,7 +88,7 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
     return { code: 0, lines: [`Every page file is at version ${current}.`], changed };
 
   const listing = changed.map(
-    (file) => `  ${file.path} (from version ${file.from}: ${names(file)})`,
+    (file) => `  ${shown(file)} (from version ${file.from}: ${names(file)})`,
   );
   if (options.mode === 'check')
     return {
@@ -175,7 +183,7 @@ async function writeMigrated(
 /** Which files a run that stopped early wrote, and which it left at their old version. */
 const doneLines = (done: MigratedFile[], changed: MigratedFile[]) => [
   `Rewrote ${done.length} of ${changed.length} file(s); each file is whole, at its old version or the new one.`,
-  ...done.map((file) => `  done: ${file.path}`),
-  ...changed.filter((file) => !done.includes(file)).map((file) => `  not yet: ${file.path}`),
+  ...done.map((file) => `  done: ${shown(file)}`),
+  ...changed.filter((file) => !done.includes(file)).map((file) => `  not yet: ${shown(file)}`),
   'Run `npm run migrate` again to rewrite the rest.',
 ];

@@ -24,10 +24,18 @@ import {
 } from './lib/media/add-video.ts';
 import { imageManifestFor, pagesDir, publicDir } from './lib/paths.ts';
 import { STORAGE_DIR } from '../supabase/local/index.ts';
+import { printable } from '../src/shared/characters.ts';
 
 const usage = 'Usage: npm run media:add -- <photo.jpg|video.mp4…> --alt "What it shows"';
 
 type Prepared = { kind: 'photo'; photo: PreparedPhoto } | { kind: 'video'; video: PreparedVideo };
+
+/**
+ * Every line this command prints names a file the author chose: each goes out through printable,
+ * so a name holding ESC, a line break or U+202E prints as the one line it is, saying what it holds.
+ */
+const say = (line: string) => console.log(printable(line));
+const complain = (line: string) => console.error(printable(line));
 
 const isVideoName = (name: string) => /\.(mp4|m4v|webm|mov|mkv)$/i.test(name);
 const isRefusal = (error: unknown) =>
@@ -49,11 +57,9 @@ async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
   if (prepared.kind === 'photo') {
     const { photo } = prepared;
     const written = await addPhoto(photo, folders);
-    console.log(
-      `${photo.name}: ${photo.width} × ${photo.height} px, ${said(written)}; as an image field:`,
-    );
-    console.log(`  ${JSON.stringify({ src: photo.src, alt: photo.alt })}`);
-    console.log(photo.src);
+    say(`${photo.name}: ${photo.width} × ${photo.height} px, ${said(written)}; as an image field:`);
+    say(`  ${JSON.stringify({ src: photo.src, alt: photo.alt })}`);
+    say(photo.src);
     return;
   }
   const { video, stored, still } = await storeVideoWithStill(prepared.video, alt, folders);
@@ -62,18 +68,18 @@ async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
     video.removed.length > 0 &&
       `${video.removed.join(', ')} removed (where and with what it was filmed)`,
   ].filter(Boolean);
-  console.log(
+  say(
     `${video.name}: ${said(stored)}${changes.length ? `, ${changes.join('; ')}` : ''}; as a video field:`,
   );
   const poster = still
     ? { src: still.src, alt: still.alt }
     : { src: '<choose a still>', alt: alt.trim() };
-  console.log(`  ${JSON.stringify({ src: video.src, poster })}`);
+  say(`  ${JSON.stringify({ src: video.src, poster })}`);
   if (!still)
-    console.log(
+    say(
       '  No still was taken (ffmpeg is not installed, or could not read it): add a photo of a frame for its poster.',
     );
-  console.log(video.src);
+  say(video.src);
 }
 
 export async function main(
@@ -97,7 +103,8 @@ export async function main(
     if (values.alt === undefined) throw new Error('Give what it shows with --alt "…".');
     [files, alt] = [positionals, values.alt];
   } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
+    complain((error as Error).message);
+    console.error(usage);
     return 2;
   }
   // One at a time: decoding a 12-megapixel photo takes a few hundred MB, and a batch may be long.
@@ -108,7 +115,7 @@ export async function main(
       prepared.push(await prepare(file, alt));
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      console.error((error as Error).message);
+      complain((error as Error).message);
       refused += 1;
     }
   }
@@ -121,7 +128,7 @@ export async function main(
       await store(file, alt, folders);
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      console.error((error as Error).message);
+      complain((error as Error).message);
       return 1;
     }
   }

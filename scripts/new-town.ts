@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { createTown, townRequest, UsageError, type TownResult } from './lib/scaffold/new-town.ts';
 import { pagesDir } from './lib/paths.ts';
 import type { TownRequest } from './lib/scaffold/town-scaffold.ts';
+import { printable } from '../src/shared/characters.ts';
 
 const usage =
   'Usage: npm run new:town -- --name "Randolph" --zip 07869 [--slug randolph] [--video storage:website-assets/hero.mp4]';
@@ -31,12 +32,13 @@ function readRequest(args: string[]): TownRequest {
 }
 
 function nextSteps(request: TownRequest, result: Extract<TownResult, { created: true }>): string {
+  const name = printable(request.name);
   return [
-    `Created ${result.file}: a draft page for ${request.name} with ${result.placeholders} placeholders to fill.`,
+    `Created ${result.file}: a draft page for ${name} with ${result.placeholders} placeholders to fill.`,
     '',
     'Next:',
     `  1. Replace every "TODO(author): …" text in ${result.file} with what it asks for,`,
-    `     in your own words about ${request.name}. \`npm run validate\` lists the ones left, with their lines.`,
+    `     in your own words about ${name}. \`npm run validate\` lists the ones left, with their lines.`,
     `  2. Watch the page as you write: \`npm run dev\`, then open http://localhost:5173${result.route}`,
     '  3. When no placeholder is left, delete the line "draft": true. `npm run validate` must then pass,',
     `     and \`npm run build\` publishes the page, its card on /services, the sitemap page and sitemap.xml.`,
@@ -49,12 +51,12 @@ async function main(args: string[]): Promise<number> {
     request = readRequest(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${usage}`);
+    console.error(`${printable(error.message)}\n${usage}`);
     return 2;
   }
   const result = await createTown(request, pagesDir);
   if (!result.created) {
-    console.error(`Nothing was written.\n${result.reasons.join('\n')}`);
+    console.error(`Nothing was written.\n${result.reasons.map(printable).join('\n')}`);
     return 1;
   }
   console.log(nextSteps(request, result));

@@ -13,12 +13,13 @@ import { distDir } from './lib/paths.ts';
 import { readHeadersFile } from './lib/build/security-headers.ts';
 import { distFiles } from './lib/serve/dist-files.ts';
 import { readSiteFolder } from '../content/node.ts';
+import { printable } from '../src/shared/characters.ts';
 
 /** dist/ holds a symbolic link: the server would send what it leads to, inside dist/ or not. */
 export class LinkInDist extends Error {
   constructor(readonly links: string[]) {
     super(
-      `${links.join(', ')} ${links.length === 1 ? 'is a symbolic link' : 'are symbolic links'}, which the server does not follow: a build never writes one. Run \`npm run build\` again.`,
+      `${links.map(printable).join(', ')} ${links.length === 1 ? 'is a symbolic link' : 'are symbolic links'}, which the server does not follow: a build never writes one. Run \`npm run build\` again.`,
     );
   }
 }

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { contentTypeOf, DEFAULT_PUBLIC_BUCKETS } from '../supabase/local/index.ts';
+import { printable } from '../src/shared/characters.ts';
 
 interface LocalFile {
   bucket: string;
@@ -99,7 +100,7 @@ export async function main(
   let wrong = 0;
   const files = await localFiles(buckets);
   for (const item of files) {
-    const where = `${item.bucket}/${item.name}`;
+    const where = printable(`${item.bucket}/${item.name}`);
     const bytes = await readFile(item.file);
     const size = await hostedSize(url, item).catch(() => undefined);
     if (size === bytes.length) {
@@ -115,7 +116,7 @@ export async function main(
     }
     const failed = await upload(item, bytes);
     if (failed) {
-      console.error(`${where}: not uploaded (${failed})`);
+      console.error(printable(`${where}: not uploaded (${failed})`));
       wrong += 1;
     } else console.log(`${where}: uploaded (${bytes.length} bytes)`);
   }

@@ -161,6 +161,33 @@ describe.concurrent('npm run validate', { timeout: 30_000 }, () => {
     expect(result.stderr).not.toMatch(/RangeError|\bat .*\.ts:\d+/);
   });
 
+  it('a format character in a value (U+061C, a zero-width space, a tag): escaped in all three formats', async () => {
+    const pages = await copyOfPages('format-characters');
+    const minimal = await readFile(path.join(root, 'tests/fixtures/valid/minimal.json'), 'utf8');
+    const doc = JSON.parse(minimal) as { sections: { actions?: unknown[] }[] };
+    // An Arabic letter mark, a zero-width space, a word joiner and a tag character, in a link.
+    const href = '/nowhere\u061c\u200b\u2060\u{e0041}';
+    doc.sections[0]!.actions = [{ label: 'Go', intent: 'link', href }];
+    await writeFile(path.join(pages, 'bad.json'), JSON.stringify(doc, null, 2));
+    const results = await Promise.all(
+      [[], ['--format', 'github'], ['--format', 'json']].map((args) =>
+        validateFolder(pages, ...args),
+      ),
+    );
+    for (const { code, stdout, stderr } of results) {
+      expect(code).toBe(1);
+      // Nothing acts: each line ends at its own line break.
+      expect((stdout + stderr).replaceAll('\n', '')).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
+    const [text, annotations, json] = results.map(({ stdout, stderr }) => stdout + stderr);
+    const shown = '/nowhere\\u061c\\u200b\\u2060\\u{e0041}';
+    expect(text).toContain(`link "${shown}" does not lead to any page`);
+    expect(annotations).toContain(`link "${shown}" does not lead to any page`);
+    expect(json).toContain(
+      JSON.stringify(`link "${shown}" does not lead to any page`).slice(1, -1),
+    );
+  }, 120_000);
+
   it('a format it does not know: usage, exit status 2', async () => {
     const result = await validate(undefined, '--format', 'xml');
     expect(result.code).toBe(2);

@@ -27,6 +27,10 @@ export const problemCodes = {
   'duplicate-tab-id':
     "Two tabs of one tabs section have the same id, so both would open the first tab's panel.",
   'missing-site': 'pages-json/site.json, the site-wide facts every page needs, does not exist.',
+  'control-character':
+    'Text holds a control character (ESC, BEL, a tab, a line break…), which no page shows and a terminal obeys.',
+  'invisible-text':
+    'Text made only of spaces and invisible characters (zero-width spaces…): a reader sees nothing, so it counts as empty.',
   // Against the schemas
   'missing-field': 'A required field is missing (or one that another field needs).',
   'unknown-field': 'A field the schema does not know, often a misspelling.',

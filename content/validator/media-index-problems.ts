@@ -11,6 +11,7 @@ import { parseSource, type JsonSource } from './json-source.ts';
 import type { PageFileText } from './load-content-files.ts';
 import type { Problem } from './problem.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { textFaultProblems } from './text-fault-problems.ts';
 import { PHOTOS_SITE_PATH } from './unused-photos.ts';
 
 const addAgain =
@@ -26,7 +27,12 @@ export function mediaIndexProblems(
   if (index === undefined) return [];
   const source: JsonSource | undefined = index === null ? undefined : parseSource(index);
   if (source?.syntaxProblem) return [source.syntaxProblem];
-  const problems = source ? schemaProblems(source, schemas.mediaIndex, schemas.index, 'file') : [];
+  const problems = source
+    ? [
+        ...schemaProblems(source, schemas.mediaIndex, schemas.index, 'file'),
+        ...textFaultProblems(source),
+      ]
+    : [];
   const photos =
     isRecord(source?.value) && isRecord(source.value.photos) ? source.value.photos : {};
   for (const src of Object.keys(photos).sort())

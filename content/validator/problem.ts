@@ -1,3 +1,4 @@
+import { printable } from '../../src/shared/characters.ts';
 import type { ProblemCode } from './codes.ts';
 
 /** An error fails validation and the build; a warning (e.g. in a draft) is only reported. */
@@ -19,21 +20,6 @@ export interface Problem {
   context?: string;
   message: string;
 }
-
-/**
- * Characters that act on a terminal or a reader instead of showing: C0 and C1 controls (ESC,
- * CR and LF could erase a line and print a fake "All … are valid."), DEL, line separators and
- * the bidirectional overrides that show text in another order than it is stored.
- */
-const ACTING = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-/** The text with each acting character written out as an escape, e.g. ESC as \u001b. */
-export const printable = (text: string) =>
-  text.replace(
-    ACTING,
-    (char) => SHORT[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 /** The problem with every text in it printable: how every output format receives it. */
 export function printableProblem(problem: Problem): Problem {

@@ -88,13 +88,14 @@ describe('--format json', () => {
   });
 });
 
-/** A control character (ESC, CR, LF…) or the right-to-left override within one printed line. */
-const ACTING = /[\p{Cc}\u202e]/u;
+/** A control character (ESC, CR, LF…) or a format character (U+202E, U+061C…) within one printed line. */
+const ACTING = /[\p{Cc}\p{Cf}]/u;
 const actingLines = (output: string) => output.split('\n').filter((line) => ACTING.test(line));
 
 describe('an author’s text in every format', () => {
   // A link that, printed raw, erases its own line and prints a fake all-clear in green.
-  const hostile = '/nowhere\u001b[2K\r\u001b[32mAll 35 page files are valid.\u001b[0m\n\u202e';
+  const hostile =
+    '/nowhere\u001b[2K\r\u001b[32mAll 35 page files are valid.\u001b[0m\n\u202e\u061c\u200b';
   const page = (href: string) => ({
     path: 'pages-json/hostile.json',
     text: JSON.stringify({

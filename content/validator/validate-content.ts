@@ -27,6 +27,7 @@ import { reviewerProblems } from './reviewer-problems.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { slotProblems } from './slot-problems.ts';
 import { tabIdProblems } from './tab-id-problems.ts';
+import { textFaultProblems } from './text-fault-problems.ts';
 import { schemaVersionProblems } from './schema-version-problems.ts';
 import { loadSchemaSet } from './schema-set.ts';
 import { mediaIndexProblems } from './media-index-problems.ts';
@@ -74,12 +75,14 @@ function missingSiteProblem(files: { path: string }[]): Problem {
   };
 }
 
-/** Schema pattern errors on a link that unsafe-link explains better, at the same place. */
+/** Schema errors that a problem at the same place explains better: an unsafe link, a control character, invisible text. */
+const EXPLAINED_BETTER = new Set<string>(['unsafe-link', 'control-character', 'invisible-text']);
+const EXPLAINED = new Set<string>(['bad-pattern', 'too-short']);
+
 function withoutRepeats(problems: Problem[]): Problem[] {
-  const unsafe = new Set(
-    problems.filter((p) => p.code === 'unsafe-link').map((p) => `${p.file} ${p.pointer}`),
-  );
-  return problems.filter((p) => p.code !== 'bad-pattern' || !unsafe.has(`${p.file} ${p.pointer}`));
+  const place = (p: Problem) => `${p.file} ${p.pointer}`;
+  const better = new Set(problems.filter((p) => EXPLAINED_BETTER.has(p.code)).map(place));
+  return problems.filter((p) => !EXPLAINED.has(p.code) || !better.has(place(p)));
 }
 
 /** Where fragments live: a fragments/ folder beside site.json (pages-json/fragments/). */
@@ -126,6 +129,7 @@ export function validateContent(input: ContentInput): Problem[] {
       ...rangeDashProblems(source),
       ...unknownTokenProblems(source),
       ...tabIdProblems(source),
+      ...textFaultProblems(source),
     );
     // A fragment is checked as one section by fragmentProblems.
     if (isFragment) continue;

@@ -9,7 +9,11 @@
  *   is an error for the validator and plain text for the renderer.
  * - Text holding PLACEHOLDER_MARKER is not written yet; the site never shows it.
  * - Unbreakable runs (below) are kept on one line.
+ * - Text is one line of characters a reader sees: a control character (ESC, a tab, a line break)
+ *   is never part of it, and text of only spaces and invisible characters counts as empty
+ *   (textFault, which the validator, `npm run media:add` and the studio's uploads share).
  */
+import { codePoint, firstControl, showsNothing } from './characters.ts';
 
 /** The marker of text an author has still to write (npm run new:town writes it). */
 export const PLACEHOLDER_MARKER = 'TODO(author):';
@@ -118,4 +122,55 @@ export function splitUnbreakable(text: string): { text: string; keep: boolean }[
   }
   if (last < text.length) pieces.push({ text: text.slice(last), keep: false });
   return pieces;
+}
+
+/** Why a value is not author text: it holds a control character, or nothing a reader would see. */
+export type TextFault =
+  /** `position`: 1-based, in characters as people count them. */
+  { kind: 'control'; char: string; position: number } | { kind: 'empty'; text: string };
+
+/** The one check of an author's text, whatever the field: undefined when the text is fine. */
+export function textFault(text: string): TextFault | undefined {
+  const control = firstControl(text);
+  if (control)
+    return {
+      kind: 'control',
+      char: control.char,
+      position: [...text.slice(0, control.at)].length + 1,
+    };
+  if (showsNothing(text)) return { kind: 'empty', text };
+  return undefined;
+}
+
+const CONTROL_NAMES: Record<string, string> = {
+  '\t': 'a tab',
+  '\n': 'a line break (LF)',
+  '\r': 'a carriage return (CR)',
+  '\u001b': 'an escape character (ESC)',
+  '\u0007': 'a bell character (BEL)',
+  '\u0000': 'a null character (NUL)',
+};
+
+/** "2 × U+200B, U+2060", or "spaces" when that is all there is. */
+function invisibles(text: string): string {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if ([...counts.keys()].every((char) => char === ' ')) return 'spaces';
+  const listed = [...counts].map(([char, count]) =>
+    count === 1 ? codePoint(char) : `${count} × ${codePoint(char)}`,
+  );
+  return `invisible characters (${listed.join(', ')})`;
+}
+
+/**
+ * The fault in words, to follow "the text" or "the alt text": "holds an escape character (ESC),
+ * U+001B, at character 4: …", "shows nothing: it holds only invisible characters (2 × U+200B)".
+ */
+export function describeTextFault(fault: TextFault): string {
+  if (fault.kind === 'empty')
+    return fault.text === ''
+      ? 'is empty'
+      : `shows nothing: it holds only ${invisibles(fault.text)}`;
+  const name = CONTROL_NAMES[fault.char] ?? 'a control character';
+  return `holds ${name}, ${codePoint(fault.char)}, at character ${fault.position}: a control character, which a page does not show and a terminal obeys`;
 }

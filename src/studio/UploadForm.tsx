@@ -5,6 +5,7 @@
  * one line, and the form keeps what was chosen and typed.
  */
 import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { describeTextFault, textFault } from '../shared/authorText.ts';
 
 /** The words of one kind of upload: "photo" or "video". */
 export interface UploadKind {
@@ -68,7 +69,11 @@ export function UploadForm({ kind: { noun, accept, maxBytes }, send, done }: Pro
       return setError(
         `${file.name} is ${megabytes(file.size)}; a ${noun} may be at most ${megabytes(maxBytes)}.`,
       );
-    if (!alt.trim()) return setError(`Say what the ${noun} shows, for people who cannot see it.`);
+    // The pipeline's own check, said before a byte is sent.
+    const altFault = textFault(alt.trim());
+    if (altFault?.kind === 'empty')
+      return setError(`Say what the ${noun} shows, for people who cannot see it.`);
+    if (altFault) return setError(`The text ${describeTextFault(altFault)}. Remove it.`);
     setBusy(true);
     setError('');
     try {

@@ -28,6 +28,8 @@ import { storeOnce } from './store-once.ts';
 import { changeMediaIndex, IndexRefused, setManifestEntry, withPhoto } from './media-index.ts';
 import { FORMAT_NAMES, formatOfBytes, formatOfName } from './image-format.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
+import { describeTextFault, textFault } from '../../../src/shared/authorText.ts';
+import { printable } from '../../../src/shared/characters.ts';
 
 export const PHOTO_LIMITS = {
   bytes: UPLOAD_LIMITS.photo,
@@ -46,8 +48,21 @@ export const isPhotoSrc = (sitePath: string) =>
 /** A photo the pipeline will not store: its message is the whole reason, one line. */
 export class PhotoRefused extends Error {}
 
+/**
+ * Why an alt text cannot describe a photo or a video, checked as every author text is
+ * (textFault): a control character, or nothing a reader would hear. `ask` says what to write.
+ */
+export function altRefusal(alt: string, ask: string): string | undefined {
+  const fault = textFault(alt.trim());
+  if (!fault) return undefined;
+  return `the alt text ${describeTextFault(fault)}. ${fault.kind === 'empty' ? ask : 'Remove it.'}`;
+}
+
 export interface NewPhoto {
-  /** The file's name as the author had it, e.g. IMG_2041.jpg: only its extension is used. */
+  /**
+   * The file's name as the author had it, e.g. IMG_2041.jpg: its extension is used, and it is
+   * recorded and shown with its control and format characters escaped (printable).
+   */
   name: string;
   bytes: Buffer;
   alt: string;
@@ -68,14 +83,16 @@ const thousands = (value: number) => value.toLocaleString('en-US');
 
 /** Checks a photo and encodes what would be stored, writing nothing; throws PhotoRefused. */
 export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<PreparedPhoto> {
+  const shownName = printable(name);
   const refuse: (reason: string) => never = (reason) => {
-    throw new PhotoRefused(`${name}: ${reason}`);
+    throw new PhotoRefused(`${shownName}: ${printable(reason)}`);
   };
   const altText = alt.trim();
-  if (!altText)
-    refuse(
-      'the alt text is empty. Say what the picture shows, for people who cannot see it (--alt "…").',
-    );
+  const altFault = altRefusal(
+    altText,
+    'Say what the picture shows, for people who cannot see it (--alt "…").',
+  );
+  if (altFault) refuse(altFault);
   if (altText.length > PHOTO_LIMITS.altLength)
     refuse(
       `the alt text is ${altText.length} characters; at most ${PHOTO_LIMITS.altLength} fit. Say what matters in the picture.`,
@@ -134,7 +151,7 @@ export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<Prep
     );
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
   return {
-    name,
+    name: shownName,
     alt: altText,
     bytes: data,
     src: `/${PHOTOS_DIR}/${hash}.${extension}`,

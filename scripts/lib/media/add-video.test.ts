@@ -114,7 +114,7 @@ describe('a video added by an author', () => {
   });
 
   it('refuses a video without words for what it shows, storing nothing', async () => {
-    await expect(add(sample, 'porch.mp4', '  ')).rejects.toThrow(/say what the video shows/);
+    await expect(add(sample, 'porch.mp4', '  ')).rejects.toThrow(/Say what the video shows/);
     expect(await storedVideos()).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { storeOnce } from './store-once.ts';
 import {
   addPhoto,
+  altRefusal,
   megabytes,
   preparePhoto,
   type MediaFolders,
@@ -167,10 +168,11 @@ export function prepareDescribedVideo({
   bytes: Buffer;
   alt: string;
 }): PreparedVideo {
-  if (!alt.trim())
-    throw new VideoRefused(
-      `${name}: say what the video shows, for people who cannot see it; its still is described with it.`,
-    );
+  const altFault = altRefusal(
+    alt,
+    'Say what the video shows, for people who cannot see it; its still is described with it.',
+  );
+  if (altFault) throw new VideoRefused(`${name}: ${altFault}`);
   return prepareVideo({ name, bytes });
 }
 

@@ -43,6 +43,15 @@ describe('the request', () => {
       '--slug must be lowercase letters and digits separated by dashes, e.g. "mount-olive"; found "Randolph NJ".',
     );
   });
+
+  it('refuses a name of invisible characters as missing, and one holding a control character', () => {
+    expect(() => townRequest({ name: '\u200b\u200b\u200b', zip: '07869' })).toThrow(
+      new UsageError('--name is required: the town as visitors write it.'),
+    );
+    expect(() => townRequest({ name: 'Dover\u001b[2K', zip: '07801' })).toThrow(
+      /^--name holds an escape character \(ESC\), U\+001B, at character 6: /,
+    );
+  });
 });
 
 describe('createTown', () => {

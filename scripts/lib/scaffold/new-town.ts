@@ -15,6 +15,7 @@ import {
   isFragmentFile,
 } from '../../../content/node.ts';
 import { contentFolders } from '../content-folders.ts';
+import { describeTextFault, textFault } from '../../../src/shared/authorText.ts';
 import { townPath, townScaffold, type TownRequest } from './town-scaffold.ts';
 
 /** The command line is wrong: the command says how and exits with 2. */
@@ -39,7 +40,13 @@ export function townRequest(options: {
   video?: string | undefined;
 }): TownRequest {
   const name = options.name?.trim() ?? '';
-  if (name.length < 2) throw new UsageError('--name is required: the town as visitors write it.');
+  const fault = textFault(name);
+  if (fault?.kind === 'control')
+    throw new UsageError(
+      `--name ${describeTextFault(fault)}. Write the town as visitors write it.`,
+    );
+  if (fault || name.length < 2)
+    throw new UsageError('--name is required: the town as visitors write it.');
   const zip = options.zip?.trim() ?? '';
   if (!ZIP.test(zip)) throw new UsageError(`--zip must be a five-digit ZIP code; found "${zip}".`);
   const slug = options.slug?.trim() ?? slugify(name);

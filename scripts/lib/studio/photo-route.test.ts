@@ -70,6 +70,22 @@ it('answers a refused photo with 422 and its one-line reason, storing nothing mo
   expect(await stored()).toEqual(before);
 });
 
+it('answers an alt text of zero-width spaces, or one holding ESC, with 422: it is not stored', async () => {
+  const before = await stored();
+  const data = (await phonePhoto('#5a5')).toString('base64');
+  const invisible = await send({ name: 'IMG_4.jpg', alt: '\u200b\u200b', data });
+  expect(invisible.status).toBe(422);
+  expect(((await invisible.json()) as { error: string }).error).toBe(
+    'IMG_4.jpg: the alt text shows nothing: it holds only invisible characters (2 × U+200B). Say what the picture shows, for people who cannot see it (--alt "…").',
+  );
+  const escape = await send({ name: 'IMG_5.jpg', alt: 'A porch\u001b[2K', data });
+  expect(escape.status).toBe(422);
+  expect(((await escape.json()) as { error: string }).error).toMatch(
+    /^IMG_5\.jpg: the alt text holds an escape character \(ESC\), U\+001B, at character 8/,
+  );
+  expect(await stored()).toEqual(before);
+});
+
 it('stores both of two photos sent at once', async () => {
   const before = (await stored()).length;
   const answers = await Promise.all(
