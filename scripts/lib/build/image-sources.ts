@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatProblem, publicLinkProblem } from '../../../content/index.ts';
 import { readSiteFolder } from '../../../content/node.ts';
+import { printable } from '../../../src/shared/characters.ts';
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
@@ -46,7 +47,7 @@ async function readSize(file: string, name: string) {
     return { width, height };
   } catch (error) {
     throw new ImageSourceRefused(
-      `public/${ART_DIR}/${name} could not be read as an image (${(error as Error).message}). Replace it with a valid SVG, PNG or JPEG file.`,
+      `${printable(`public/${ART_DIR}/${name}`)} could not be read as an image (${printable((error as Error).message)}). Replace it with a valid SVG, PNG or JPEG file.`,
     );
   }
 }
@@ -82,7 +83,7 @@ export async function findImageSources(publicDir: string): Promise<ImageSource[]
     const clash = stems.get(stem);
     if (clash) {
       throw new ImageSourceRefused(
-        `public/${ART_DIR}/${clash} and public/${ART_DIR}/${name} would produce the same files in public/${OUTPUT_DIR}/. Rename one of them.`,
+        `${printable(`public/${ART_DIR}/${clash}`)} and ${printable(`public/${ART_DIR}/${name}`)} would produce the same files in public/${OUTPUT_DIR}/. Rename one of them.`,
       );
     }
     stems.set(stem, name);
