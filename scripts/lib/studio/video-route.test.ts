@@ -8,6 +8,7 @@ import {
   TEST_TOKEN,
   type StudioForTests,
 } from '../../../tests/support/studioServer.ts';
+import { crowdedMp4 } from '../../../tests/support/mp4Files.ts';
 
 let studio: StudioForTests;
 beforeAll(async () => (studio = await startStudioForTests('studio-video-')));
@@ -52,4 +53,24 @@ it('answers a refused video with 422 and its one-line reason, storing nothing mo
   );
   expect((await send({ ...video, alt: '' })).status).toBe(422);
   expect(await stored()).toEqual(before);
+});
+
+it('answers a crafted 0.96 MB MP4 within a second, and the library beside it', async () => {
+  const crafted = crowdedMp4({ boxes: 80_000, offsets: 80_000 });
+  expect(crafted.length).toBe(960_160);
+  const started = performance.now();
+  const [answer, library] = await Promise.all([
+    send({ ...video, data: crafted.toString('base64') }),
+    fetch(`${studio.origin}/__studio/api/library`).then((response) => {
+      const answered = performance.now() - started;
+      return { status: response.status, answered };
+    }),
+  ]);
+  expect(answer.status).toBe(422);
+  expect(((await answer.json()) as { error: string }).error).toMatch(
+    /^porch\.mp4: it holds more than 1,000 boxes side by side, which no camera or editor writes\./,
+  );
+  expect(performance.now() - started).toBeLessThan(1000);
+  expect(library).toMatchObject({ status: 200 });
+  expect(library.answered).toBeLessThan(1000);
 });
