@@ -70,6 +70,22 @@ export function withPlace(file: Buffer): Buffer {
   ]);
 }
 
+/**
+ * A QuickTime movie as an iPhone writes it (the file type box says "qt  ", and only that), with
+ * the index last: a .mov that someone renamed .mp4.
+ */
+export function asQuickTime(file: Buffer): Buffer {
+  const [ftyp, ...rest] = topBoxes(indexLast(file));
+  const quickTime = box('ftyp', Buffer.from('qt  \x20\x05\x03\0qt  ', 'latin1'));
+  const shift = quickTime.length - ftyp!.bytes.length;
+  const moov = rest.pop()!;
+  return Buffer.concat([
+    quickTime,
+    ...rest.map((b) => b.bytes),
+    withOffsetsShifted(moov.bytes, shift),
+  ]);
+}
+
 /** A phone's video as an editor saves it: the place it was filmed in its index, which comes last. */
 export const phoneVideo = (file: Buffer) => indexLast(withPlace(file));
 

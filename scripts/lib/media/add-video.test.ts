@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTOS_DIR } from './add-photo.ts';
 import { addVideo, VIDEO_BUCKET, VIDEO_LIMITS, VideoRefused } from './add-video.ts';
-import { topBoxes } from '../../../tests/support/mp4Files.ts';
+import { asQuickTime, topBoxes } from '../../../tests/support/mp4Files.ts';
 
 /** A real MP4 (7 s, 1280 × 720, index first), as `npm run videos` made it. */
 const sample = readFileSync(
@@ -94,6 +94,7 @@ describe('a video added by an author', () => {
       /at most 50\.0 MB/,
     ],
     ['a QuickTime file', sample, 'IMG_0042.MOV', /Export it as MP4/],
+    ['a QuickTime movie renamed .mp4', asQuickTime(sample), 'porch.mp4', /is a QuickTime movie/],
     ['an .avi', sample, 'porch.avi', /an \.mp4 or \.webm file; "\.avi" is neither/],
     ['a WebM named .mp4', webm, 'porch.mp4', /named as MP4 but holds WebM/],
     ['an MP4 named .webm', sample, 'porch.webm', /named as WebM but holds MP4/],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MP4_LIMITS, Mp4Refused, publishableMp4 } from './mp4.ts';
 import {
+  asQuickTime,
   box,
   chunkOffsets,
   crowdedMp4,
@@ -87,6 +88,7 @@ describe('publishableMp4', () => {
         ]),
       /"stco" table is cut short/,
     ],
+    ['from QuickTime renamed .mp4', () => asQuickTime(sample), /it is a QuickTime movie/],
     ['fragmented', () => Buffer.concat([sample, box('moof', Buffer.alloc(16))]), /fragmented/],
     [
       'no index',

@@ -63,6 +63,9 @@ function boxesIn(bytes: Buffer, from: number, to: number): Box[] {
   return boxes;
 }
 
+/** The brand a QuickTime movie (.mov) gives in its file type box. */
+const QUICKTIME_BRAND = 'qt  ';
+
 /** Where a camera writes where, when and with what: never published. */
 const PRIVATE_BOXES = new Set(['udta', 'meta', 'uuid']);
 /** Room kept for later edits, worth nothing once published. */
@@ -131,6 +134,12 @@ export interface PublishedMp4 {
 export function publishableMp4(bytes: Buffer): PublishedMp4 {
   if (bytes.toString('latin1', 4, 8) !== 'ftyp')
     throw new Mp4Refused('it does not begin as an MP4 does ("ftyp").');
+  // The major brand names the format the file follows; an MP4 that also lists "qt  " among the
+  // brands it is compatible with is still an MP4 and plays, so only the major brand is judged.
+  if (bytes.toString('latin1', 8, 12) === QUICKTIME_BRAND)
+    throw new Mp4Refused(
+      'it is a QuickTime movie (its file type says "qt"), though named as MP4, and not every browser plays QuickTime. Export it as MP4 (H.264) and add that.',
+    );
   const top = boxesIn(bytes, 0, bytes.length);
   const moovs = top.filter((box) => box.type === 'moov');
   if (moovs.length !== 1) throw new Mp4Refused('it has no index ("moov"): it is not a whole MP4.');

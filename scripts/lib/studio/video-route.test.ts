@@ -8,7 +8,7 @@ import {
   TEST_TOKEN,
   type StudioForTests,
 } from '../../../tests/support/studioServer.ts';
-import { crowdedMp4 } from '../../../tests/support/mp4Files.ts';
+import { asQuickTime, crowdedMp4 } from '../../../tests/support/mp4Files.ts';
 
 let studio: StudioForTests;
 beforeAll(async () => (studio = await startStudioForTests('studio-video-')));
@@ -50,6 +50,11 @@ it('answers a refused video with 422 and its one-line reason, storing nothing mo
   expect(answer.status).toBe(422);
   expect(((await answer.json()) as { error: string }).error).toMatch(
     /^IMG_0042\.MOV: a QuickTime \(\.mov\) video does not play in every browser/,
+  );
+  const renamed = await send({ ...video, data: asQuickTime(sample).toString('base64') });
+  expect(renamed.status).toBe(422);
+  expect(((await renamed.json()) as { error: string }).error).toMatch(
+    /^porch\.mp4: it is a QuickTime movie .*Export it as MP4/,
   );
   expect((await send({ ...video, alt: '' })).status).toBe(422);
   expect(await stored()).toEqual(before);
