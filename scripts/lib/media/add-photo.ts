@@ -66,20 +66,27 @@ export interface PreparedPhoto {
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
+/**
+ * Why an alt text cannot be stored, or undefined when it can: the check every added picture's
+ * alt passes, a photo's and a video's still's, so a video is refused before it is stored.
+ */
+export function altTextProblem(alt: string): string | undefined {
+  const altText = alt.trim();
+  if (!altText)
+    return 'the alt text is empty. Say what the picture shows, for people who cannot see it (--alt "…").';
+  if (altText.length > PHOTO_LIMITS.altLength)
+    return `the alt text is ${altText.length} characters; at most ${PHOTO_LIMITS.altLength} fit. Say what matters in the picture.`;
+  return undefined;
+}
+
 /** Checks a photo and encodes what would be stored, writing nothing; throws PhotoRefused. */
 export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<PreparedPhoto> {
   const refuse: (reason: string) => never = (reason) => {
     throw new PhotoRefused(`${name}: ${reason}`);
   };
+  const altProblem = altTextProblem(alt);
+  if (altProblem) refuse(altProblem);
   const altText = alt.trim();
-  if (!altText)
-    refuse(
-      'the alt text is empty. Say what the picture shows, for people who cannot see it (--alt "…").',
-    );
-  if (altText.length > PHOTO_LIMITS.altLength)
-    refuse(
-      `the alt text is ${altText.length} characters; at most ${PHOTO_LIMITS.altLength} fit. Say what matters in the picture.`,
-    );
   if (bytes.length === 0) refuse('the file is empty.');
   if (bytes.length > PHOTO_LIMITS.bytes)
     refuse(
