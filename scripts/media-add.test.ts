@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { main } from './media-add.ts';
 import { describeImages, serializeManifest } from './lib/build/images.ts';
 import { indexLast, topBoxes, withPlace } from '../tests/support/mp4Files.ts';
+import { mediaIndexErrors } from '../tests/support/mediaIndexErrors.ts';
+
+const ffmpegInstalled = spawnSync('ffmpeg', ['-version']).status === 0;
 
 let dir: string;
 let printed: string[];
@@ -121,6 +125,32 @@ it('refuses the whole batch when one file is refused: exit 1, one line each, not
   expect(await videosIn(storageDir)).toEqual([]);
   expect(await readdir(dir)).not.toContain('pages-json');
 });
+
+it('refuses a video whose alt text is too long before storing anything, naming the file given', async () => {
+  const { publicDir, storageDir } = folders();
+  const clip = await phoneVideo('clip.mp4');
+  expect(await main([clip, '--alt', 'A'.repeat(300)], folders())).toBe(1);
+  expect(complaints).toEqual([
+    'clip.mp4: the alt text is 300 characters; at most 250 fit. Say what matters most.',
+    'Nothing was stored: 1 of 1 refused.',
+  ]);
+  expect(await videosIn(storageDir)).toEqual([]);
+  expect(await storedIn(publicDir)).toEqual([]);
+  expect(await readdir(dir)).not.toContain('pages-json');
+});
+
+it.runIf(ffmpegInstalled)(
+  'stores a video named with 251 characters, and validate takes the name of its still',
+  async () => {
+    const { publicDir, pagesDir } = folders();
+    const clip = await phoneVideo(`${'V'.repeat(247)}.mp4`);
+    expect(await main([clip, '--alt', 'The porch, repainted'], folders())).toBe(0);
+    expect(Object.values((await mediaIndex()).photos).map((entry) => entry.name)).toEqual([
+      `${'V'.repeat(238)}….mp4 (still).png`,
+    ]);
+    expect(await mediaIndexErrors(pagesDir, publicDir)).toEqual([]);
+  },
+);
 
 it('asks for the alt text and a file, exit 2', async () => {
   expect(await main([await photo('a.jpg', '#333')], folders())).toBe(2);

@@ -19,7 +19,7 @@ import {
   prepareDescribedVideo,
   storeVideoWithStill,
   VideoRefused,
-  type PreparedVideo,
+  type DescribedVideo,
   type VideoFolders,
 } from './lib/media/add-video.ts';
 import { imageManifestFor, pagesDir, publicDir } from './lib/paths.ts';
@@ -28,7 +28,7 @@ import { printable } from '../src/shared/characters.ts';
 
 const usage = 'Usage: npm run media:add -- <photo.jpg|video.mp4…> --alt "What it shows"';
 
-type Prepared = { kind: 'photo'; photo: PreparedPhoto } | { kind: 'video'; video: PreparedVideo };
+type Prepared = { kind: 'photo'; photo: PreparedPhoto } | { kind: 'video'; video: DescribedVideo };
 
 /**
  * Every line this command prints names a file the author chose: each goes out through printable,
@@ -47,12 +47,12 @@ async function prepare(file: string, alt: string): Promise<Prepared> {
     throw new PhotoRefused(`${name}: it could not be read (${error.code ?? error.message}).`);
   });
   return isVideoName(name)
-    ? { kind: 'video', video: prepareDescribedVideo({ name, bytes, alt }) }
+    ? { kind: 'video', video: await prepareDescribedVideo({ name, bytes, alt }) }
     : { kind: 'photo', photo: await preparePhoto({ name, bytes, alt }) };
 }
 
 /** Stores one prepared file; prints what was done and, last, its src. */
-async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
+async function store(prepared: Prepared, folders: VideoFolders) {
   const said = (written: boolean) => (written ? 'stored' : 'already stored');
   if (prepared.kind === 'photo') {
     const { photo } = prepared;
@@ -62,7 +62,7 @@ async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
     say(photo.src);
     return;
   }
-  const { video, stored, still } = await storeVideoWithStill(prepared.video, alt, folders);
+  const { video, stored, still } = await storeVideoWithStill(prepared.video, folders);
   const changes = [
     video.movedIndex && 'its index moved in front, so it plays while it downloads',
     video.removed.length > 0 &&
@@ -73,7 +73,7 @@ async function store(prepared: Prepared, alt: string, folders: VideoFolders) {
   );
   const poster = still
     ? { src: still.src, alt: still.alt }
-    : { src: '<choose a still>', alt: alt.trim() };
+    : { src: '<choose a still>', alt: prepared.video.alt };
   say(`  ${JSON.stringify({ src: video.src, poster })}`);
   if (!still)
     say(
@@ -125,7 +125,7 @@ export async function main(
   }
   for (const file of prepared) {
     try {
-      await store(file, alt, folders);
+      await store(file, folders);
     } catch (error) {
       if (!isRefusal(error)) throw error;
       complain((error as Error).message);

@@ -70,5 +70,45 @@ export function withPlace(file: Buffer): Buffer {
   ]);
 }
 
+/**
+ * A QuickTime movie as an iPhone writes it (the file type box says "qt  ", and only that), with
+ * the index last: a .mov that someone renamed .mp4.
+ */
+export function asQuickTime(file: Buffer): Buffer {
+  const [ftyp, ...rest] = topBoxes(indexLast(file));
+  const quickTime = box('ftyp', Buffer.from('qt  \x20\x05\x03\0qt  ', 'latin1'));
+  const shift = quickTime.length - ftyp!.bytes.length;
+  const moov = rest.pop()!;
+  return Buffer.concat([
+    quickTime,
+    ...rest.map((b) => b.bytes),
+    withOffsetsShifted(moov.bytes, shift),
+  ]);
+}
+
 /** A phone's video as an editor saves it: the place it was filmed in its index, which comes last. */
 export const phoneVideo = (file: Buffer) => indexLast(withPlace(file));
+
+/**
+ * A crafted MP4 that costs a naive reader offsets × boxes: `boxes` empty 8-byte boxes, a `mdat`
+ * of 64 bytes (0 to 63), then an index, last, whose one chunk offset table (`stco`) holds
+ * `offsets` offsets into that media. With 80,000 of each it is 0.96 MB.
+ */
+export function crowdedMp4({ boxes, offsets }: { boxes: number; offsets: number }): Buffer {
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1'));
+  const mediaAt = ftyp.length + boxes * 8 + 8;
+  const table = Buffer.alloc(8 + offsets * 4);
+  table.writeUInt32BE(offsets, 4);
+  for (let i = 0; i < offsets; i += 1) table.writeUInt32BE(mediaAt + (i % 64), 8 + i * 4);
+  const moov = ['stbl', 'minf', 'mdia', 'trak', 'moov'].reduce(
+    (inner, type) => box(type, inner),
+    box('stco', table),
+  );
+  const media = box('mdat', Buffer.from(Array.from({ length: 64 }, (_, i) => i)));
+  return Buffer.concat([
+    ftyp,
+    ...Array<Buffer>(boxes).fill(box('mdat', Buffer.alloc(0))),
+    media,
+    moov,
+  ]);
+}

@@ -48,16 +48,6 @@ export const isPhotoSrc = (sitePath: string) =>
 /** A photo the pipeline will not store: its message is the whole reason, one line. */
 export class PhotoRefused extends Error {}
 
-/**
- * Why an alt text cannot describe a photo or a video, checked as every author text is
- * (textFault): a control character, or nothing a reader would hear. `ask` says what to write.
- */
-export function altRefusal(alt: string, ask: string): string | undefined {
-  const fault = textFault(alt.trim());
-  if (!fault) return undefined;
-  return `the alt text ${describeTextFault(fault)}. ${fault.kind === 'empty' ? ask : 'Remove it.'}`;
-}
-
 export interface NewPhoto {
   /**
    * The file's name as the author had it, e.g. IMG_2041.jpg: its extension is used, and it is
@@ -81,22 +71,33 @@ export interface PreparedPhoto {
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
+/**
+ * Why an alt text cannot be stored, or undefined when it can: the check every added picture's
+ * alt passes, a photo's and a video's still's, so a video is refused before it is stored.
+ */
+export function altTextProblem(
+  alt: string,
+  ask = 'Say what the picture shows, for people who cannot see it (--alt "…").',
+): string | undefined {
+  const altText = alt.trim();
+  // Checked as every author text is (textFault): a control character, or nothing a reader hears.
+  const fault = textFault(altText);
+  if (fault)
+    return `the alt text ${describeTextFault(fault)}. ${fault.kind === 'empty' ? ask : 'Remove it.'}`;
+  if (altText.length > PHOTO_LIMITS.altLength)
+    return `the alt text is ${altText.length} characters; at most ${PHOTO_LIMITS.altLength} fit. Say what matters most.`;
+  return undefined;
+}
+
 /** Checks a photo and encodes what would be stored, writing nothing; throws PhotoRefused. */
 export async function preparePhoto({ name, bytes, alt }: NewPhoto): Promise<PreparedPhoto> {
   const shownName = printable(name);
   const refuse: (reason: string) => never = (reason) => {
     throw new PhotoRefused(`${shownName}: ${printable(reason)}`);
   };
+  const altProblem = altTextProblem(alt);
+  if (altProblem) refuse(altProblem);
   const altText = alt.trim();
-  const altFault = altRefusal(
-    altText,
-    'Say what the picture shows, for people who cannot see it (--alt "…").',
-  );
-  if (altFault) refuse(altFault);
-  if (altText.length > PHOTO_LIMITS.altLength)
-    refuse(
-      `the alt text is ${altText.length} characters; at most ${PHOTO_LIMITS.altLength} fit. Say what matters in the picture.`,
-    );
   if (bytes.length === 0) refuse('the file is empty.');
   if (bytes.length > PHOTO_LIMITS.bytes)
     refuse(

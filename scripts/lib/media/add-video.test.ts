@@ -6,8 +6,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTOS_DIR } from './add-photo.ts';
-import { addVideo, VIDEO_BUCKET, VIDEO_LIMITS, VideoRefused } from './add-video.ts';
-import { topBoxes } from '../../../tests/support/mp4Files.ts';
+import { addVideo, stillName, VIDEO_BUCKET, VIDEO_LIMITS, VideoRefused } from './add-video.ts';
+import { mediaIndexFile } from './media-index.ts';
+import { asQuickTime, topBoxes } from '../../../tests/support/mp4Files.ts';
+import { mediaIndexErrors } from '../../../tests/support/mediaIndexErrors.ts';
 
 /** A real MP4 (7 s, 1280 × 720, index first), as `npm run videos` made it. */
 const sample = readFileSync(
@@ -38,11 +40,9 @@ afterEach(async () => {
 const storedVideos = () => readdir(path.join(storageDir, VIDEO_BUCKET)).catch(() => [] as string[]);
 const storedStills = () => readdir(path.join(publicDir, PHOTOS_DIR)).catch(() => [] as string[]);
 
+const pagesDir = () => path.join(work, 'pages-json');
 const add = (bytes: Buffer, name = 'porch.mp4', alt = 'The porch repainted, seen from the lawn') =>
-  addVideo(
-    { name, bytes, alt },
-    { storageDir, publicDir, pagesDir: path.join(work, 'pages-json') },
-  );
+  addVideo({ name, bytes, alt }, { storageDir, publicDir, pagesDir: pagesDir() });
 
 const boxTypes = (bytes: Buffer) => topBoxes(bytes).map((box) => box.type);
 
@@ -94,6 +94,7 @@ describe('a video added by an author', () => {
       /at most 50\.0 MB/,
     ],
     ['a QuickTime file', sample, 'IMG_0042.MOV', /Export it as MP4/],
+    ['a QuickTime movie renamed .mp4', asQuickTime(sample), 'porch.mp4', /is a QuickTime movie/],
     ['an .avi', sample, 'porch.avi', /an \.mp4 or \.webm file; "\.avi" is neither/],
     ['a WebM named .mp4', webm, 'porch.mp4', /named as MP4 but holds WebM/],
     ['an MP4 named .webm', sample, 'porch.webm', /named as WebM but holds MP4/],
@@ -116,6 +117,26 @@ describe('a video added by an author', () => {
   it('refuses a video without words for what it shows, storing nothing', async () => {
     await expect(add(sample, 'porch.mp4', '  ')).rejects.toThrow(/Say what the video shows/);
     expect(await storedVideos()).toEqual([]);
+  });
+
+  it('refuses an alt text too long for its still before storing anything, naming the video', async () => {
+    await expect(add(sample, 'clip.mp4', 'A'.repeat(300))).rejects.toThrow(
+      /^clip\.mp4: the alt text is 300 characters; at most 250 fit\./,
+    );
+    expect(await storedVideos()).toEqual([]);
+    expect(await storedStills()).toEqual([]);
+    expect(await readdir(pagesDir())).toEqual([]);
+  });
+
+  it('names a still after its video, cut in the stem where the media index would not take it', () => {
+    expect(stillName('porch.mp4')).toBe('porch.mp4 (still).png');
+    const long = stillName(`${'V'.repeat(247)}.mp4`);
+    expect(long).toBe(`${'V'.repeat(238)}….mp4 (still).png`);
+    expect(long).toHaveLength(255);
+    // Counted in characters, as the schema counts them, and never cut inside one.
+    const wide = stillName(`${'🎥'.repeat(251)}.webm`);
+    expect(Array.from(wide)).toHaveLength(255);
+    expect(wide).toBe(`${'🎥'.repeat(237)}….webm (still).png`);
   });
 
   it('says so when the bucket cannot be written, storing nothing', async () => {
@@ -143,6 +164,27 @@ describe('a video added by an author', () => {
       expect(still?.src).toMatch(/^\/Assets\/art\/photos\/[0-9a-f]{20}\.jpg$/);
       const stored = await sharp(path.join(publicDir, still!.src)).metadata();
       expect([stored.width, stored.height]).toEqual([1280, 720]);
+    },
+  );
+
+  it.runIf(ffmpegInstalled)(
+    'records the still of a video with a 251-character name under a name validate takes',
+    async () => {
+      const { still } = await add(sample, `${'V'.repeat(247)}.mp4`);
+      expect(still?.name).toBe(`${'V'.repeat(238)}….mp4 (still).png`);
+      expect(await mediaIndexErrors(pagesDir(), publicDir)).toEqual([]);
+    },
+  );
+
+  it.runIf(ffmpegInstalled)(
+    'takes back the video it stored when its still cannot be recorded',
+    async () => {
+      await writeFile(mediaIndexFile(pagesDir()), '{ "photos": { ,, } }');
+      await expect(add(sample, 'clip.mp4')).rejects.toThrow(
+        /^clip\.mp4: its still \(a frame taken for its poster\): .*media\.json cannot be read as the media index/,
+      );
+      expect(await storedVideos()).toEqual([]);
+      expect(await storedStills()).toEqual([]);
     },
   );
 });

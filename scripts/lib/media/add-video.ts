@@ -1,11 +1,12 @@
 /**
  * The one pipeline every video an author adds goes through (the studio's video field and
- * `npm run media:add`): checked,
- * made ready to publish, stored once in the backend's public bucket under its content hash, with
- * a still for its poster taken from it when ffmpeg is installed.
+ * `npm run media:add`): checked, made ready to publish, stored once in the backend's public
+ * bucket under its content hash, with a still for its poster taken from it when ffmpeg is
+ * installed.
  *
  * - Checked: at most 50 MB (what Supabase Storage takes per file on its free plan, and far more
- *   than a background loop needs), an MP4 or WebM whose bytes are what its name says.
+ *   than a background loop needs), an MP4 or WebM whose bytes are what its name says, its alt
+ *   text and its still too, all before anything is stored.
  * - An MP4 gets its index in front of its media, so it plays while it downloads, and loses the
  *   boxes where a phone writes where and with what it filmed (mp4.ts). Its media is not
  *   re-encoded: that needs ffmpeg and minutes, and changes nothing a visitor would see.
@@ -14,13 +15,16 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { storeOnce } from './store-once.ts';
 import {
   addPhoto,
-  altRefusal,
+  altTextProblem,
   megabytes,
+  PhotoRefused,
   preparePhoto,
   type MediaFolders,
   type PreparedPhoto,
@@ -28,6 +32,7 @@ import {
 import { Mp4Refused, publishableMp4 } from './mp4.ts';
 import { publishableWebm, WebmRefused } from './webm.ts';
 import { UPLOAD_LIMITS } from '../../../src/shared/studio/api.ts';
+import mediaIndexSchema from '../../../schemas/media-index.schema.json' with { type: 'json' };
 
 export const VIDEO_LIMITS = { bytes: UPLOAD_LIMITS.video } as const;
 
@@ -118,35 +123,78 @@ const run = promisify(execFile);
 /**
  * A still of the video as PNG bytes, taken 1 s in (or at its start when it is shorter), for its
  * poster; undefined when ffmpeg (FFMPEG_PATH, else the one on the PATH) is not installed or
- * cannot read it, so the author picks one.
+ * cannot read it, so the author picks one. ffmpeg reads it from a file in the system's temporary
+ * folder, removed after, so nothing is stored before the still is checked.
  */
-export async function stillOf(file: string): Promise<Buffer | undefined> {
-  for (const at of ['1', '0']) {
-    const frame = await run(
-      process.env.FFMPEG_PATH ?? 'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-ss',
-        at,
-        '-i',
-        file,
-        '-frames:v',
-        '1',
-        '-f',
-        'image2pipe',
-        '-c:v',
-        'png',
-        'pipe:1',
-      ],
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 30_000 },
-    ).then(
-      ({ stdout }) => stdout,
-      () => undefined,
-    );
-    if (frame?.length) return frame;
+export async function stillOf(video: PreparedVideo): Promise<Buffer | undefined> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'video-still-'));
+  try {
+    const file = path.join(folder, `video${path.extname(video.src)}`);
+    await writeFile(file, video.bytes);
+    for (const at of ['1', '0']) {
+      const frame = await run(
+        process.env.FFMPEG_PATH ?? 'ffmpeg',
+        [
+          '-v',
+          'error',
+          '-ss',
+          at,
+          '-i',
+          file,
+          '-frames:v',
+          '1',
+          '-f',
+          'image2pipe',
+          '-c:v',
+          'png',
+          'pipe:1',
+        ],
+        { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 30_000 },
+      ).then(
+        ({ stdout }) => stdout,
+        () => undefined,
+      );
+      if (frame?.length) return frame;
+    }
+    return undefined;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
-  return undefined;
+}
+
+/** The longest file name the media index records: its schema's limit, which validate checks. */
+const NAME_LENGTH = mediaIndexSchema.$defs.addedPhoto.properties.name.maxLength;
+const STILL_SUFFIX = ' (still).png';
+
+/**
+ * The name a video's still is recorded under in the media index, "<video name> (still).png". A
+ * name too long for the index is cut in its stem, marked with "…", keeping its extension and the
+ * suffix, so the library still finds it by its beginning. Counted in characters, as the schema is.
+ */
+export function stillName(videoName: string): string {
+  const whole = `${videoName}${STILL_SUFFIX}`;
+  if (Array.from(whole).length <= NAME_LENGTH) return whole;
+  const extension = path.extname(videoName);
+  const kept = NAME_LENGTH - Array.from(`…${extension}${STILL_SUFFIX}`).length;
+  const stem = Array.from(videoName.slice(0, videoName.length - extension.length));
+  return `${stem.slice(0, kept).join('')}…${extension}${STILL_SUFFIX}`;
+}
+
+/** A refusal of a video's still, said of the video the author gave. */
+function stillRefused(video: string, still: string, error: PhotoRefused): VideoRefused {
+  const reason = error.message.startsWith(`${still}: `)
+    ? error.message.slice(still.length + 2)
+    : error.message;
+  return new VideoRefused(`${video}: its still (a frame taken for its poster): ${reason}`);
+}
+
+/** A video checked with what it shows and its still, ready to store. */
+export interface DescribedVideo {
+  video: PreparedVideo;
+  /** What the video shows, as the author said it, trimmed. */
+  alt: string;
+  /** Its still, checked and encoded as a photo; undefined when ffmpeg could not take one. */
+  still?: PreparedPhoto;
 }
 
 export interface AddedVideo {
@@ -158,8 +206,11 @@ export interface AddedVideo {
 
 export type VideoFolders = MediaFolders & { storageDir: string };
 
-/** Checks a video with what it shows, writing nothing; throws VideoRefused. */
-export function prepareDescribedVideo({
+/**
+ * Checks a video, what it shows and its still (taken and encoded here), writing nothing, so a
+ * video that is refused for any reason leaves nothing stored; throws VideoRefused.
+ */
+export async function prepareDescribedVideo({
   name,
   bytes,
   alt,
@@ -167,36 +218,47 @@ export function prepareDescribedVideo({
   name: string;
   bytes: Buffer;
   alt: string;
-}): PreparedVideo {
-  const altFault = altRefusal(
+}): Promise<DescribedVideo> {
+  const altProblem = altTextProblem(
     alt,
     'Say what the video shows, for people who cannot see it; its still is described with it.',
   );
-  if (altFault) throw new VideoRefused(`${name}: ${altFault}`);
-  return prepareVideo({ name, bytes });
+  if (altProblem) throw new VideoRefused(`${name}: ${altProblem}`);
+  const video = prepareVideo({ name, bytes });
+  const frame = await stillOf(video);
+  if (!frame) return { video, alt: alt.trim() };
+  const still = await preparePhoto({ name: stillName(name), bytes: frame, alt }).catch(
+    (error: unknown) => {
+      throw error instanceof PhotoRefused ? stillRefused(name, stillName(name), error) : error;
+    },
+  );
+  return { video, alt: still.alt, still };
 }
 
 /**
- * Stores a prepared video in `storageDir`, and adds a still of it as a photo (stored in
- * `publicDir`, recorded in the media index) with `alt`, what the video shows.
+ * Stores a checked video in `storageDir`, and its still as a photo (stored in `publicDir`,
+ * recorded in the media index), both or neither: a still that cannot be stored takes back the
+ * video it stored.
  */
 export async function storeVideoWithStill(
-  video: PreparedVideo,
-  alt: string,
+  { video, still }: DescribedVideo,
   { storageDir, ...folders }: VideoFolders,
 ): Promise<AddedVideo> {
   const stored = await storeVideo(video, storageDir);
-  const frame = await stillOf(videoFile(video, storageDir));
-  if (!frame) return { video, stored };
-  const still = await preparePhoto({ name: `${video.name} (still).png`, bytes: frame, alt });
-  await addPhoto(still, folders);
+  if (!still) return { video, stored };
+  try {
+    await addPhoto(still, folders);
+  } catch (error) {
+    if (stored) await rm(videoFile(video, storageDir), { force: true });
+    throw error instanceof PhotoRefused ? stillRefused(video.name, still.name, error) : error;
+  }
   return { video, stored, still };
 }
 
-/** A video through the whole pipeline: checked, stored, and its still added as a photo. */
+/** A video through the whole pipeline: checked with its still, then both stored. */
 export async function addVideo(
   input: { name: string; bytes: Buffer; alt: string },
   folders: VideoFolders,
 ): Promise<AddedVideo> {
-  return storeVideoWithStill(prepareDescribedVideo(input), input.alt, folders);
+  return storeVideoWithStill(await prepareDescribedVideo(input), folders);
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Mp4Refused, publishableMp4 } from './mp4.ts';
+import { MP4_LIMITS, Mp4Refused, publishableMp4 } from './mp4.ts';
 import {
+  asQuickTime,
   box,
   chunkOffsets,
+  crowdedMp4,
   indexLast,
   topBoxes,
   withPlace,
@@ -73,6 +75,20 @@ describe('publishableMp4', () => {
           .reduce((a, b) => Buffer.concat([a, b])),
       /holds no media/,
     ],
+    [
+      'whose offset table is too short to say how many it holds',
+      () =>
+        Buffer.concat([
+          topBoxes(sample)[0]!.bytes,
+          box('mdat', Buffer.alloc(8)),
+          ['stbl', 'minf', 'mdia', 'trak', 'moov'].reduce(
+            (inner, type) => box(type, inner),
+            box('stco', Buffer.alloc(2)),
+          ),
+        ]),
+      /"stco" table is cut short/,
+    ],
+    ['from QuickTime renamed .mp4', () => asQuickTime(sample), /it is a QuickTime movie/],
     ['fragmented', () => Buffer.concat([sample, box('moof', Buffer.alloc(16))]), /fragmented/],
     [
       'no index',
@@ -82,5 +98,66 @@ describe('publishableMp4', () => {
   ])('refuses a file %s, with the reason', (_, file, reason) => {
     expect(() => publishableMp4(file())).toThrow(Mp4Refused);
     expect(() => publishableMp4(file())).toThrow(reason);
+  });
+
+  /**
+   * What `publishableMp4` makes of `file`, or the reason it refuses it, and the milliseconds of
+   * processor time it took: not the clock's, since the machine running the tests may be shared.
+   */
+  const timed = (file: Buffer) => {
+    const before = process.cpuUsage();
+    let outcome: Buffer | Error;
+    try {
+      outcome = publishableMp4(file).bytes;
+    } catch (error) {
+      outcome = error as Error;
+    }
+    const { user, system } = process.cpuUsage(before);
+    return { outcome, took: (user + system) / 1000 };
+  };
+
+  it.each([80_000, 160_000])(
+    'refuses within a second a crafted file of %i empty boxes and as many chunk offsets',
+    (count) => {
+      const { outcome, took } = timed(crowdedMp4({ boxes: count, offsets: count }));
+      expect(outcome).toBeInstanceOf(Mp4Refused);
+      expect((outcome as Error).message).toBe(
+        'it holds more than 1,000 boxes side by side, which no camera or editor writes. Export it again as MP4 (H.264).',
+      );
+      expect(took).toBeLessThan(1000);
+    },
+  );
+
+  it('moves half a million chunk offsets past 990 boxes within a second, each on its bytes', () => {
+    const file = crowdedMp4({ boxes: 990, offsets: 500_000 });
+    const { outcome, took } = timed(file);
+    expect(took).toBeLessThan(1000);
+    expect(outcome).toBeInstanceOf(Buffer);
+    const published = outcome as Buffer;
+    expect(
+      topBoxes(published)
+        .slice(0, 2)
+        .map((b) => b.type),
+    ).toEqual(['ftyp', 'moov']);
+    const byte = (bytes: Buffer) => chunkOffsets(bytes).map((at) => bytes[at]);
+    expect(byte(published)).toEqual(byte(file));
+  });
+
+  it('refuses an index of more chunks than any camera writes, and boxes nested past any camera', () => {
+    expect(() =>
+      publishableMp4(crowdedMp4({ boxes: 1, offsets: MP4_LIMITS.chunkOffsets + 1 })),
+    ).toThrow('its index lists more than 1,000,000 chunks of media, which no camera or editor');
+    // 100,000 tracks, each inside the one before: each header's size counts those within it.
+    const nested = Buffer.alloc(8 * 100_000);
+    for (let level = 0; level < 100_000; level += 1) {
+      nested.writeUInt32BE(nested.length - 8 * level, 8 * level);
+      nested.write('trak', 8 * level + 4, 'latin1');
+    }
+    const deep = Buffer.concat([
+      topBoxes(sample)[0]!.bytes,
+      box('moov', nested),
+      box('mdat', Buffer.alloc(8)),
+    ]);
+    expect(() => publishableMp4(deep)).toThrow('its boxes nest more than 16 deep');
   });
 });
