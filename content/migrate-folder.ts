@@ -5,7 +5,12 @@
  */
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { atomicWrite, writeRefusal, WriteRefused } from './atomic-write.ts';
+import {
+  atomicWrite,
+  removeStaleTemporaryFiles,
+  writeRefusal,
+  WriteRefused,
+} from './atomic-write.ts';
 import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
 import type { ContentMigration } from './migrations/migration.ts';
@@ -60,7 +65,13 @@ const isUnmigratable = (problem: Problem) =>
 export async function migrateFolder(options: MigrateOptions): Promise<MigrateOutcome> {
   const migrations = options.migrations ?? allMigrations;
   const current = versionAfter(migrations);
-  const { files, links, mediaIndex } = await readPageFolder(options.pagesDir);
+  const { files, links, mediaIndex, temporary } = await readPageFolder(options.pagesDir);
+  // A writer clears what an earlier, killed one left in its folders before it starts.
+  if (options.mode === 'write')
+    for (const file of temporary)
+      await removeStaleTemporaryFiles(
+        path.join(path.dirname(options.pagesDir), path.dirname(file)),
+      );
   // A file or version that cannot be read is nothing to migrate from: said here as validate says
   // it, never passed over as "at the current version".
   const unreadable = validateContent({ ...options, files, links, mediaIndex, migrations }).filter(
