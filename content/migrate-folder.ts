@@ -32,6 +32,8 @@ export interface MigrateOptions {
   migrations?: readonly ContentMigration[];
   /** Aborted (Ctrl+C): the file being written is finished, then the rest are left as they are. */
   signal?: AbortSignal;
+  /** Called once, just before the first file is written. */
+  onWriting?: () => void;
 }
 
 export interface MigrateOutcome {
@@ -136,13 +138,20 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
 }
 
 /**
- * migrateFolder as a command runs it: Ctrl+C (SIGINT) finishes the file being written, then
- * stops and says which files are done.
+ * migrateFolder as a command runs it: Ctrl+C (SIGINT) before the writing ends the command at once,
+ * with nothing written; during it, finishes the file being written, then stops and says which
+ * files are done.
+ *
+ * The handler stays from the first write until the process ends. In a terminal Ctrl+C reaches
+ * every process of `npm run migrate`, and npm and tsx each relay it again: a SIGINT that finds no
+ * handler ends the process before it says anything.
  */
-export function migrateCommand(options: Omit<MigrateOptions, 'signal'>): Promise<MigrateOutcome> {
+export function migrateCommand(
+  options: Omit<MigrateOptions, 'signal' | 'onWriting'>,
+): Promise<MigrateOutcome> {
   const interrupt = new AbortController();
-  process.once('SIGINT', () => interrupt.abort());
-  return migrateFolder({ ...options, signal: interrupt.signal });
+  const onWriting = () => process.on('SIGINT', () => interrupt.abort());
+  return migrateFolder({ ...options, signal: interrupt.signal, onWriting });
 }
 
 /**
@@ -151,7 +160,7 @@ export function migrateCommand(options: Omit<MigrateOptions, 'signal'>): Promise
  * stops the run before anything is written.
  */
 async function writeMigrated(
-  { pagesDir, signal }: MigrateOptions,
+  { pagesDir, signal, onWriting }: MigrateOptions,
   changed: MigratedFile[],
   current: number,
   listing: string[],
@@ -164,6 +173,7 @@ async function writeMigrated(
   if (refusals.length > 0)
     return { code: 1, lines: ['Nothing was written:', ...refusals.map((r) => `  ${r}`)], changed };
   const done: MigratedFile[] = [];
+  onWriting?.();
   for (const file of changed) {
     if (signal?.aborted) break;
     try {
