@@ -6,7 +6,12 @@
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { printable } from '../src/shared/characters.ts';
-import { atomicWrite, writeRefusal, WriteRefused } from './atomic-write.ts';
+import {
+  atomicWrite,
+  removeStaleTemporaryFiles,
+  writeRefusal,
+  WriteRefused,
+} from './atomic-write.ts';
 import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
 import type { ContentMigration } from './migrations/migration.ts';
@@ -28,6 +33,8 @@ export interface MigrateOptions {
   migrations?: readonly ContentMigration[];
   /** Aborted (Ctrl+C): the file being written is finished, then the rest are left as they are. */
   signal?: AbortSignal;
+  /** Called once, just before the first file is written. */
+  onWriting?: () => void;
 }
 
 export interface MigrateOutcome {
@@ -68,7 +75,13 @@ const isUnmigratable = (problem: Problem) =>
 export async function migrateFolder(options: MigrateOptions): Promise<MigrateOutcome> {
   const migrations = options.migrations ?? allMigrations;
   const current = versionAfter(migrations);
-  const { files, links, mediaIndex } = await readPageFolder(options.pagesDir);
+  const { files, links, mediaIndex, temporary } = await readPageFolder(options.pagesDir);
+  // A writer clears what an earlier, killed one left in its folders before it starts.
+  if (options.mode === 'write')
+    for (const file of temporary)
+      await removeStaleTemporaryFiles(
+        path.join(path.dirname(options.pagesDir), path.dirname(file)),
+      );
   // A file or version that cannot be read is nothing to migrate from: said here as validate says
   // it, never passed over as "at the current version".
   const unreadable = validateContent({ ...options, files, links, mediaIndex, migrations }).filter(
@@ -133,13 +146,20 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
 }
 
 /**
- * migrateFolder as a command runs it: Ctrl+C (SIGINT) finishes the file being written, then
- * stops and says which files are done.
+ * migrateFolder as a command runs it: Ctrl+C (SIGINT) before the writing ends the command at once,
+ * with nothing written; during it, finishes the file being written, then stops and says which
+ * files are done.
+ *
+ * The handler stays from the first write until the process ends. In a terminal Ctrl+C reaches
+ * every process of `npm run migrate`, and npm and tsx each relay it again: a SIGINT that finds no
+ * handler ends the process before it says anything.
  */
-export function migrateCommand(options: Omit<MigrateOptions, 'signal'>): Promise<MigrateOutcome> {
+export function migrateCommand(
+  options: Omit<MigrateOptions, 'signal' | 'onWriting'>,
+): Promise<MigrateOutcome> {
   const interrupt = new AbortController();
-  process.once('SIGINT', () => interrupt.abort());
-  return migrateFolder({ ...options, signal: interrupt.signal });
+  const onWriting = () => process.on('SIGINT', () => interrupt.abort());
+  return migrateFolder({ ...options, signal: interrupt.signal, onWriting });
 }
 
 /**
@@ -148,7 +168,7 @@ export function migrateCommand(options: Omit<MigrateOptions, 'signal'>): Promise
  * stops the run before anything is written.
  */
 async function writeMigrated(
-  { pagesDir, signal }: MigrateOptions,
+  { pagesDir, signal, onWriting }: MigrateOptions,
   changed: MigratedFile[],
   current: number,
   listing: string[],
@@ -161,6 +181,7 @@ async function writeMigrated(
   if (refusals.length > 0)
     return { code: 1, lines: ['Nothing was written:', ...refusals.map((r) => `  ${r}`)], changed };
   const done: MigratedFile[] = [];
+  onWriting?.();
   for (const file of changed) {
     if (signal?.aborted) break;
     try {

@@ -28,5 +28,12 @@ export {
 export { readSectionCatalog } from './read-section-catalog.ts';
 export { migratedFile } from './migrate.ts';
 export { migrateCommand, type MigrateMode } from './migrate-folder.ts';
-export { atomicWrite, createWhole, WriteRefused } from './atomic-write.ts';
+export {
+  atomicWrite,
+  createWhole,
+  isLeftBehind,
+  isTemporaryFile,
+  removeStaleTemporaryFiles,
+  WriteRefused,
+} from './atomic-write.ts';
 export { shownPath } from './shown-path.ts';

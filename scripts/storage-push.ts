@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { isTemporaryFile } from '../content/node.ts';
 import { contentTypeOf, DEFAULT_PUBLIC_BUCKETS } from '../supabase/local/index.ts';
 import { printable } from '../src/shared/characters.ts';
 
@@ -34,8 +35,13 @@ async function localFiles(buckets: ReadonlyMap<string, string>): Promise<LocalFi
     for (const entry of entries) {
       const file = path.join(entry.parentPath, entry.name);
       const name = path.relative(folder, file).split(path.sep).join('/');
-      // Links and dotfiles are never served locally, so they are never published either.
-      if (entry.isFile() && !name.split('/').some((part) => part.startsWith('.')))
+      // Links and dotfiles are never served locally, so they are never published either; nor is
+      // a write's temporary file, never whole.
+      if (
+        entry.isFile() &&
+        !isTemporaryFile(entry.name) &&
+        !name.split('/').some((part) => part.startsWith('.'))
+      )
         files.push({ bucket, name, file });
     }
   }

@@ -71,6 +71,8 @@ export const problemCodes = {
     "A storage:<bucket>/<file> address (a video's) names no file in the backend's local storage folder (supabase/storage/).",
   'photo-not-indexed':
     'A file in the photos folder that pages-json/media.json does not list: not added through the photo pipeline, or its upload was cut off.',
+  'temporary-file':
+    'A temporary file that a write (a save, `npm run migrate`, `media:add`) left when it was stopped before it finished; the file it was for is whole without it.',
   'indexed-photo-missing':
     'An entry of pages-json/media.json names a photo that is not in public/ (deleted by hand, or a deletion was cut off).',
   'unused-photo':

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isTemporaryFile } from '../atomic-write.ts';
 import { MEDIA_INDEX_FILE } from '../file-kind.ts';
 import { decodeUtf8 } from './utf8.ts';
 
@@ -26,6 +27,11 @@ export interface PageFolder {
    * so it is kept out of `files` and checked on its own.
    */
   mediaIndex: PageFileText | null;
+  /**
+   * Display paths of writes' temporary files (atomic-write.ts) left in the folder, sorted: never
+   * read as a page, each named by validation.
+   */
+  temporary: string[];
 }
 
 /** A file's text; if it was swapped for a link since the folder was listed, opening it fails. */
@@ -55,6 +61,7 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
   const folder = path.basename(pagesDir);
   const names: string[] = [];
   const links: string[] = [];
+  const temporary: string[] = [];
   const pending = [''];
   for (let relative = pending.pop(); relative !== undefined; relative = pending.pop()) {
     const entries = await readdir(path.join(pagesDir, relative), { withFileTypes: true });
@@ -62,6 +69,7 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
       const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isSymbolicLink()) links.push(`${folder}/${name}`);
       else if (entry.isDirectory()) pending.push(name);
+      else if (entry.isFile() && isTemporaryFile(entry.name)) temporary.push(`${folder}/${name}`);
       else if (entry.isFile() && name.endsWith('.json')) names.push(name);
     }
   }
@@ -78,6 +86,7 @@ export async function readPageFolder(pagesDir: string): Promise<PageFolder> {
     files: files.filter((file) => file !== mediaIndex),
     links: links.sort(),
     mediaIndex: mediaIndex ?? null,
+    temporary: temporary.sort(),
   };
 }
 

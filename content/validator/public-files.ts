@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isTemporaryFile } from '../atomic-write.ts';
 
 export interface SiteFolder {
   /** Site paths of the regular files and folders, e.g. /Assets/logo.svg (case kept). */
   files: Set<string>;
   /** Display paths of the symbolic links, e.g. public/secret.txt, sorted; never followed. */
   links: string[];
+  /** Display paths of writes' temporary files (atomic-write.ts), sorted; not in `files`. */
+  temporary: string[];
 }
 
 /**
@@ -17,6 +20,7 @@ export function readSiteFolder(dir: string): SiteFolder {
   const folder = path.basename(dir);
   const files = new Set<string>();
   const links: string[] = [];
+  const temporary: string[] = [];
   const pending = [''];
   for (let relative = pending.pop(); relative !== undefined; relative = pending.pop()) {
     let entries;
@@ -31,9 +35,13 @@ export function readSiteFolder(dir: string): SiteFolder {
         links.push(`${folder}/${name}`);
         continue;
       }
+      if (entry.isFile() && isTemporaryFile(entry.name)) {
+        temporary.push(`${folder}/${name}`);
+        continue;
+      }
       files.add(`/${name}`);
       if (entry.isDirectory()) pending.push(name);
     }
   }
-  return { files, links: links.sort() };
+  return { files, links: links.sort(), temporary: temporary.sort() };
 }

@@ -34,6 +34,8 @@ import { mediaIndexProblems } from './media-index-problems.ts';
 import { MEDIA_INDEX_FILE } from '../file-kind.ts';
 import { uniqueCopyProblems } from './unique-copy-problems.ts';
 import { storedFileProblems } from './stored-file-problems.ts';
+import { temporaryFileProblems } from './temporary-file-problems.ts';
+import { shownPath } from '../shown-path.ts';
 import { unknownTokenProblems } from './unknown-token-problems.ts';
 
 export interface ContentInput {
@@ -47,6 +49,8 @@ export interface ContentInput {
   mediaIndex?: PageFileText | null;
   /** Display paths of symbolic links in the page folder (readPageFolder), each a problem. */
   links?: string[];
+  /** Display paths of writes' temporary files in the page folder (readPageFolder). */
+  temporary?: string[];
   /** The content model's migrations; tests pass their own. */
   migrations?: readonly ContentMigration[];
   schemasDir: string;
@@ -108,7 +112,16 @@ export function validateContent(input: ContentInput): Problem[] {
   ];
   const siteOrigin = siteOriginOf(sources.find(isSiteFile));
   const { storageDir } = input;
-  const buckets = storageDir && { dir: storageDir, files: readSiteFolder(storageDir).files };
+  const storage = storageDir ? readSiteFolder(storageDir) : undefined;
+  const buckets = storageDir && storage && { dir: storageDir, files: storage.files };
+  const temporary = [
+    ...(input.temporary ?? []),
+    ...publicFolder.temporary,
+    ...(storage?.temporary ?? []).map((file) =>
+      shownPath(path.join(path.dirname(storageDir!), file)),
+    ),
+  ];
+  problems.push(...temporaryFileProblems(temporary));
 
   input.files.forEach((file, index) => {
     if (file.notUtf8At !== undefined)
@@ -187,5 +200,6 @@ export function validateContent(input: ContentInput): Problem[] {
     ...(input.mediaIndex ? [input.mediaIndex.path] : []),
     ...(input.links ?? []),
     ...publicFolder.links,
+    ...temporary,
   ]);
 }

@@ -2,7 +2,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { atomicWrite } from '../../../content/node.ts';
+import { atomicWrite, isLeftBehind, isTemporaryFile } from '../../../content/node.ts';
 import {
   IMAGE_FORMATS,
   OUTPUT_DIR,
@@ -67,7 +67,10 @@ export async function encodeSource(source: ImageSource, publicDir: string): Prom
   return outputs.length;
 }
 
-/** Deletes files in public/Assets/img/ that no current source produces; returns how many. */
+/**
+ * Deletes files in public/Assets/img/ that no current source produces, and temporary files whose
+ * writer has ended; returns how many. Another run's write in progress is left to finish.
+ */
 export async function removeStaleOutputs(publicDir: string, sources: ImageSource[]) {
   const expected = new Set(
     sources.flatMap((source) => outputsOf(source, publicDir).map((o) => o.file)),
@@ -77,9 +80,9 @@ export async function removeStaleOutputs(publicDir: string, sources: ImageSource
     withFileTypes: true,
   }).catch(() => []);
   const stale = entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && (!isTemporaryFile(entry.name) || isLeftBehind(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !expected.has(file));
-  await Promise.all(stale.map((file) => rm(file)));
+  await Promise.all(stale.map((file) => rm(file, { force: true })));
   return stale.length;
 }

@@ -6,7 +6,7 @@
  * `npm run images` runs it alone (`--force` re-encodes everything); build and dev call it first.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { atomicWrite } from '../../../content/node.ts';
+import { atomicWrite, removeStaleTemporaryFiles } from '../../../content/node.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,6 +55,8 @@ export async function generateImages({
   manifestFile = defaultManifestFile,
 }: GenerateImagesOptions = {}): Promise<GenerateImagesResult> {
   const started = performance.now();
+  // The sizes' folder is swept after encoding (removeStaleOutputs); the manifest's, here.
+  await removeStaleTemporaryFiles(path.dirname(manifestFile));
   const sources = await findImageSources(publicDir);
   // Largest first, so two cores do not end with one big picture encoding alone.
   const queue = [...sources].sort((a, b) => b.width * b.height - a.width * a.height);
