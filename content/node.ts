@@ -29,4 +29,5 @@ export { readSectionCatalog } from './read-section-catalog.ts';
 export { migratedFile } from './migrate.ts';
 export { migrateCommand, type MigrateMode } from './migrate-folder.ts';
 export { atomicWrite, createWhole, WriteRefused } from './atomic-write.ts';
+export { prettierFormatted } from './prettier-formatted.ts';
 export { shownPath } from './shown-path.ts';
