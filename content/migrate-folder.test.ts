@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteWithOwnerFacts } from '../tests/support/ownerFacts.ts';
 import { copyProject, type ProjectCopy } from '../tests/support/projectCopy.ts';
+import { copyPrettierSettings, prettierCheck } from '../tests/support/prettierSettings.ts';
 import { pagesDir, publicDir, root, schemasDir } from '../scripts/lib/paths.ts';
 import { migrateFolder, type MigrateMode } from './migrate-folder.ts';
 import { renameField, type ContentMigration } from './migrations/migration.ts';
@@ -14,6 +15,15 @@ const heroTitle: ContentMigration = {
   name: '0001-hero-headline-is-title',
   description: 'A hero\'s "headline" is now "title".',
   section: renameField('hero', 'headline', 'title'),
+};
+/** Gives each page two short keywords: a list the in-place save would leave over several lines. */
+const twoKeywords: ContentMigration = {
+  name: '0002-two-keywords',
+  description: 'Each page has two keywords.',
+  page: (page) =>
+    typeof page.meta === 'object' && page.meta !== null && !Array.isArray(page.meta)
+      ? { ...page, meta: { ...page.meta, keywords: ['painters', 'painting'] } }
+      : page,
 };
 /** Drops every hero's headline, which the schema requires. */
 const breaksHeroes: ContentMigration = {
@@ -30,6 +40,7 @@ beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'migrate-folder-'));
   pages = path.join(work, 'pages-json');
   await cp(pagesDir, pages, { recursive: true });
+  await copyPrettierSettings(work);
   const site = path.join(pages, 'site.json');
   await writeFile(site, siteWithOwnerFacts(await readFile(site, 'utf8')));
   nextSchemas = path.join(work, 'schemas');
@@ -90,6 +101,16 @@ describe('npm run migrate', () => {
     expect(doc.schemaVersion).toBe(2);
     expect(doc.sections[0]).toMatchObject({ type: 'hero', title: headline });
     expect(await run('check', [heroTitle])).toMatchObject({ code: 0, changed: [] });
+  });
+
+  it('writes each file as Prettier would, so `npm run lint` passes after it', async () => {
+    const outcome = await run('write', [heroTitle, twoKeywords]);
+    expect(outcome.code).toBe(0);
+    expect((JSON.parse(await about()) as { meta: unknown }).meta).toMatchObject({
+      keywords: ['painters', 'painting'],
+    });
+    const check = await prettierCheck(work, ['pages-json']);
+    expect(check.output).toContain('All matched files use');
   });
 
   it('a migration whose output the schema rejects writes nothing and names file, pointer and migration', async () => {

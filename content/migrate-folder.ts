@@ -13,6 +13,7 @@ import {
   WriteRefused,
 } from './atomic-write.ts';
 import { planMigration, versionAfter, type MigratedFile } from './migrate.ts';
+import { prettierFormatted } from './prettier-formatted.ts';
 import { migrations as allMigrations } from './migrations/index.ts';
 import type { ContentMigration } from './migrations/migration.ts';
 import {
@@ -96,22 +97,31 @@ export async function migrateFolder(options: MigrateOptions): Promise<MigrateOut
       ],
       changed: [],
     };
-  const changed = planMigration(files, migrations);
-  if (changed.length === 0)
-    return { code: 0, lines: [`Every page file is at version ${current}.`], changed };
+  const planned = planMigration(files, migrations);
+  if (planned.length === 0)
+    return { code: 0, lines: [`Every page file is at version ${current}.`], changed: planned };
 
-  const listing = changed.map(
+  const listing = planned.map(
     (file) => `  ${shown(file)} (from version ${file.from}: ${names(file)})`,
   );
   if (options.mode === 'check')
     return {
       code: 1,
       lines: [
-        `${changed.length} file(s) are behind the content model (version ${current}); run \`npm run migrate\`:`,
+        `${planned.length} file(s) are behind the content model (version ${current}); run \`npm run migrate\`:`,
         ...listing,
       ],
-      changed,
+      changed: planned,
     };
+
+  // Checked, shown and written as Prettier writes them, so a migrated file passes `npm run lint`.
+  const root = path.dirname(options.pagesDir);
+  const changed = await Promise.all(
+    planned.map(async (file) => ({
+      ...file,
+      text: await prettierFormatted(path.join(root, file.path), file.text),
+    })),
+  );
 
   const byPath = new Map(changed.map((file) => [file.path, file]));
   const after = files.map((file) => byPath.get(file.path) ?? file);

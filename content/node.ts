@@ -36,4 +36,5 @@ export {
   removeStaleTemporaryFiles,
   WriteRefused,
 } from './atomic-write.ts';
+export { prettierFormatted } from './prettier-formatted.ts';
 export { shownPath } from './shown-path.ts';

@@ -9,6 +9,7 @@ import { main } from './media-add.ts';
 import { describeImages, serializeManifest } from './lib/build/images.ts';
 import { indexLast, topBoxes, withPlace } from '../tests/support/mp4Files.ts';
 import { mediaIndexErrors } from '../tests/support/mediaIndexErrors.ts';
+import { copyPrettierSettings, prettierCheck } from '../tests/support/prettierSettings.ts';
 
 const ffmpegInstalled = spawnSync('ffmpeg', ['-version']).status === 0;
 
@@ -74,6 +75,21 @@ it('stores each photo, records it, and ends with the src an image field takes', 
     expect.arrayContaining(['one.jpg', 'two.jpg']),
   );
   expect((await mediaIndex()).photos[last]?.alt).toBe('A freshly painted porch');
+});
+
+it('writes pages-json/media.json as the project’s Prettier settings say, so prettier --check passes', async () => {
+  await copyPrettierSettings(dir);
+  // A project indenting with tabs: the JSON.stringify indentation alone would not pass.
+  const settings = path.join(dir, '.prettierrc.json');
+  await writeFile(
+    settings,
+    JSON.stringify({ ...JSON.parse(await readFile(settings, 'utf8')), useTabs: true }),
+  );
+  const file = await photo('porch.jpg', '#a33');
+  expect(await main([file, '--alt', 'A freshly painted porch'], folders())).toBe(0);
+  const check = await prettierCheck(dir, ['pages-json/media.json']);
+  expect(check.output).toContain('All matched files use');
+  expect(Object.keys((await mediaIndex()).photos)).toEqual([printed.at(-1)]);
 });
 
 it('keeps the image manifest in step, as the image step would write it', async () => {

@@ -1,5 +1,6 @@
 /**
- * The studio's server over a throwaway copy of pages-json/, for unit tests of its routes. Its
+ * The studio's server over a throwaway copy of pages-json/ (with the project's Prettier settings
+ * beside it, so saves are formatted as in the project), for unit tests of its routes. Its
  * page needs only Vite's HTML transform; the preview fails to load its renderer without Vite and
  * says so in its page, which is all the guard tests need.
  */
@@ -11,6 +12,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { pagesDir } from '../../scripts/lib/paths.ts';
 import { serveStudio } from '../../scripts/lib/studio/serve-studio.ts';
+import { copyPrettierSettings } from './prettierSettings.ts';
 
 export const TEST_TOKEN = 'session-token-for-tests';
 
@@ -28,6 +30,7 @@ export interface StudioForTests {
 export async function startStudioForTests(prefix: string): Promise<StudioForTests> {
   const dir = path.join(await mkdtemp(path.join(tmpdir(), prefix)), 'pages-json');
   await cp(pagesDir, dir, { recursive: true });
+  await copyPrettierSettings(path.dirname(dir));
   const publicDir = path.join(path.dirname(dir), 'public');
   const storageDir = path.join(path.dirname(dir), 'storage');
   const vite = { transformIndexHtml: async (_url: string, html: string) => html };

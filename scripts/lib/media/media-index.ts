@@ -12,7 +12,12 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { atomicWrite, MEDIA_INDEX_FILE, shownPath } from '../../../content/node.ts';
+import {
+  atomicWrite,
+  MEDIA_INDEX_FILE,
+  prettierFormatted,
+  shownPath,
+} from '../../../content/node.ts';
 import type { AddedPhoto, MediaIndex } from '../../../src/generated/content.ts';
 import { serializeManifest, targetWidths, type ImageManifest } from '../build/image-sources.ts';
 
@@ -95,7 +100,8 @@ export async function changeMediaIndex<T>(
     const change = await task(text === null ? {} : parseIndex(text, file));
     if (change.photos) {
       try {
-        await atomicWrite(file, serialise(change.photos), { expected: text });
+        const next = await prettierFormatted(file, serialise(change.photos));
+        await atomicWrite(file, next, { expected: text });
       } catch (error) {
         await change.undo?.();
         throw new IndexRefused((error as Error).message);

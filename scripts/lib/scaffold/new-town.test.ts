@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { pagesDir, publicDir, schemasDir } from '../paths.ts';
 import { formatProblem } from '../../../content/index.ts';
 import { isDraft, loadContentFiles, validateContent } from '../../../content/node.ts';
 import { withOwnerFacts } from '../../../tests/support/ownerFacts.ts';
+import { copyPrettierSettings, prettierCheck } from '../../../tests/support/prettierSettings.ts';
 
 let copy: string;
 
@@ -162,5 +163,22 @@ describe('createTown', () => {
     });
     expect(await readdir(outside)).toEqual([]);
     await rm(path.dirname(pages), { recursive: true, force: true });
+  });
+
+  it('writes the town as the project’s Prettier settings say, so prettier --check passes', async () => {
+    const project = await mkdtemp(path.join(tmpdir(), 'new-town-tabs-'));
+    const pages = path.join(project, 'pages-json');
+    await cp(pagesDir, pages, { recursive: true });
+    await copyPrettierSettings(project);
+    // A project indenting with tabs: the JSON.stringify indentation alone would not pass.
+    const settings = path.join(project, '.prettierrc.json');
+    const tabs = { ...JSON.parse(await readFile(settings, 'utf8')), useTabs: true };
+    await writeFile(settings, JSON.stringify(tabs));
+    const result = await createTown(townRequest({ name: 'Madison', zip: '07940' }), pages);
+    expect(result).toMatchObject({ created: true, file: 'pages-json/towns/madison.json' });
+    const check = await prettierCheck(project, ['pages-json/towns/madison.json']);
+    expect(check.output).toContain('All matched files use');
+    expect(await readFile(path.join(pages, 'towns/madison.json'), 'utf8')).toMatch(/^\t"path"/m);
+    await rm(project, { recursive: true, force: true });
   });
 });

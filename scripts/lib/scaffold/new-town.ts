@@ -13,6 +13,7 @@ import {
   createWhole,
   WriteRefused,
   isFragmentFile,
+  prettierFormatted,
 } from '../../../content/node.ts';
 import { contentFolders } from '../content-folders.ts';
 import { describeTextFault, textFault } from '../../../src/shared/authorText.ts';
@@ -116,7 +117,12 @@ export async function createTown(request: TownRequest, pagesDir: string): Promis
 
   const site = parsed(files.find(isSiteFile) ?? { path: '', text: '' });
   const brand = isRecord(site.brand) && typeof site.brand.name === 'string' ? site.brand.name : '';
-  const text = `${JSON.stringify(townScaffold(request, brand), null, 2)}\n`;
+  const towns = path.join(pagesDir, 'towns');
+  const target = path.join(towns, `${request.slug}.json`);
+  const text = await prettierFormatted(
+    target,
+    `${JSON.stringify(townScaffold(request, brand), null, 2)}\n`,
+  );
   const problems = validateContent({
     files: [...files, { path: file, text }],
     ...contentFolders,
@@ -128,7 +134,6 @@ export async function createTown(request: TownRequest, pagesDir: string): Promis
       reasons: ['The new page would not validate:', ...errors.map(formatProblem)],
     };
 
-  const towns = path.join(pagesDir, 'towns');
   await mkdir(towns, { recursive: true });
   // The same real-path check as a new fragment's: a linked towns/ would write outside the pages.
   if ((await realpath(towns)) !== path.join(await realpath(pagesDir), 'towns'))
@@ -137,7 +142,7 @@ export async function createTown(request: TownRequest, pagesDir: string): Promis
       reasons: ['towns/ goes through a symbolic link: nothing was written.'],
     };
   // Whole or not at all, and never over a file that appeared since the check.
-  const written = await createWhole(path.join(towns, `${request.slug}.json`), text).then(
+  const written = await createWhole(target, text).then(
     () => undefined,
     (error: Error) => {
       if (error instanceof WriteRefused) return error.message;

@@ -13,7 +13,7 @@ import { imageManifestFor, pagesDir, publicDir } from '../paths.ts';
 import { checkDocument } from './check-document.ts';
 import { withFileLock } from './file-lock.ts';
 import { saveInPlace, CONTENT_VERSION } from '../../../content/index.ts';
-import { WriteRefused, migratedFile } from '../../../content/node.ts';
+import { WriteRefused, migratedFile, prettierFormatted } from '../../../content/node.ts';
 import {
   createFragmentFile,
   listPageFiles,
@@ -58,15 +58,18 @@ async function migratedOnOpen(file: string, text: string, dir: string) {
 
 /**
  * Compare-and-swap: the file is written only if it is still the version the studio read, and
- * the read, compare and write of one file never interleave with another save of it.
+ * the read, compare and write of one file never interleave with another save of it. What is
+ * written is formatted as Prettier would write it, and the answer's version is that text's, so
+ * the studio's next save starts from the file as it is on disk.
  */
 async function save(body: WriteRequest<'save'>, dir: string) {
   const { file } = body;
-  const { text, next } = await withFileLock(await resolvePageFile(file, dir), async () => {
+  const absolute = await resolvePageFile(file, dir);
+  const { text, next } = await withFileLock(absolute, async () => {
     const text = await readPageFile(file, dir);
     if (body.version !== versionOf(text))
       throw new HttpError(409, `${file} changed on disk since you opened it; nothing was saved.`);
-    const next = saveInPlace(text, body.document);
+    const next = await prettierFormatted(absolute, saveInPlace(text, body.document));
     if (next !== text) await writePageFile(file, next, dir);
     return { text, next };
   });

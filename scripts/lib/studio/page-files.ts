@@ -13,6 +13,7 @@ import {
   isFragmentFile,
   atomicWrite,
   createWhole,
+  prettierFormatted,
   WriteRefused,
   type PageFileText,
 } from '../../../content/node.ts';
@@ -75,14 +76,15 @@ export async function createFragmentFile(name: string, section: unknown, dir = p
       `"${name}" is not a fragment name: lowercase letters and digits, words joined by dashes.`,
     );
   const file = `${path.basename(dir)}/${FRAGMENTS_FOLDER}/${name}.json`;
-  const text = fragmentText(section);
-  const refused = fragmentRefusal(file, text);
+  const refused = fragmentRefusal(file, fragmentText(section));
   if (refused) throw new RefusedPath(refused);
   const folder = path.join(dir, FRAGMENTS_FOLDER);
+  const target = path.join(folder, `${name}.json`);
+  const text = await prettierFormatted(target, fragmentText(section));
   await mkdir(folder, { recursive: true });
   if ((await realpath(folder)) !== path.join(await realpath(dir), FRAGMENTS_FOLDER))
     throw new RefusedPath(`${FRAGMENTS_FOLDER}/ goes through a symbolic link.`);
-  await createWhole(path.join(folder, `${name}.json`), text).catch((error: Error) => {
+  await createWhole(target, text).catch((error: Error) => {
     throw error instanceof WriteRefused
       ? new RefusedPath(`${file} exists; choose another name.`)
       : error;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from './fixtures.ts';
 import { REFUSED_REALTIME, waitFor } from './backend.ts';
+import { copyPrettierSettings } from '../prettierSettings.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -76,6 +77,8 @@ export function ownDevServerForThisSpec(
     workDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
     own.pagesDir = path.join(workDir, 'pages-json');
     await cp(path.join(root, 'pages-json'), own.pagesDir, { recursive: true });
+    // Its saves are formatted as Prettier formats the project's own files.
+    await copyPrettierSettings(workDir);
     if (copyPublic) {
       own.publicDir = path.join(workDir, 'public');
       await cp(path.join(root, 'public'), own.publicDir, { recursive: true });
