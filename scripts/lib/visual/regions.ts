@@ -25,14 +25,36 @@ export interface Region extends Rect {
 /** Rows of unchanged picture under which two changes count as one place. */
 const GAP = 32;
 /** Past this many rows changed, the change is the whole page (the row matching would be slow). */
-const MOST_CHANGED_ROWS = 4000;
+const MOST_CHANGED_ROWS = 1000;
 
-const rowHashes = (png: PNG) =>
-  Array.from({ length: png.height }, (_, y) =>
-    createHash('sha1')
-      .update(png.data.subarray(y * png.width * 4, (y + 1) * png.width * 4))
-      .digest('base64'),
-  );
+/**
+ * How far a pixel's channel may move and still be the same: a photograph's filtering moves a few
+ * levels from one picture to the next; a changed word moves a hundred or more.
+ */
+const NOISE_LEVELS = 32;
+/** Pixels past that in a row that still leave it the same row: a stray one. */
+const NOISE_PIXELS = 2;
+
+/** The rows of a picture: each its bytes, and a hash of them to compare most rows at once. */
+const rowsOf = (png: PNG) =>
+  Array.from({ length: png.height }, (_, y) => {
+    const bytes = png.data.subarray(y * png.width * 4, (y + 1) * png.width * 4);
+    return { bytes, hash: createHash('sha1').update(bytes).digest('base64') };
+  });
+type Row = ReturnType<typeof rowsOf>[number];
+
+function rowsAlike(a: Row, b: Row): boolean {
+  if (a.hash === b.hash) return true;
+  let moved = 0;
+  for (let i = 0; i < a.bytes.length; i += 4) {
+    const far =
+      Math.abs(a.bytes[i]! - b.bytes[i]!) > NOISE_LEVELS ||
+      Math.abs(a.bytes[i + 1]! - b.bytes[i + 1]!) > NOISE_LEVELS ||
+      Math.abs(a.bytes[i + 2]! - b.bytes[i + 2]!) > NOISE_LEVELS;
+    if (far && ++moved > NOISE_PIXELS) return false;
+  }
+  return true;
+}
 
 interface Hunk {
   before: [start: number, end: number];
@@ -44,25 +66,25 @@ interface Hunk {
  * the top and at the bottom are set aside first: a page has many rows alike (white ones), and a
  * diff may pair them so that one change looks like several.
  */
-function changedRows(before: PNG, after: PNG): Hunk[] | undefined {
-  const [was, is] = [rowHashes(before), rowHashes(after)];
+function changedRows(before: PNG, after: PNG): Hunk[] {
+  const [was, is] = [rowsOf(before), rowsOf(after)];
   let top = 0;
-  while (top < was.length && top < is.length && was[top] === is[top]) top++;
+  while (top < was.length && top < is.length && rowsAlike(was[top]!, is[top]!)) top++;
   let bottom = 0;
   while (
     bottom < was.length - top &&
     bottom < is.length - top &&
-    was[was.length - 1 - bottom] === is[is.length - 1 - bottom]
+    rowsAlike(was[was.length - 1 - bottom]!, is[is.length - 1 - bottom]!)
   )
     bottom++;
   const changes = diffArrays(
     was.slice(top, was.length - bottom),
     is.slice(top, is.length - bottom),
-    {
-      maxEditLength: MOST_CHANGED_ROWS,
-    },
+    { maxEditLength: MOST_CHANGED_ROWS, comparator: rowsAlike },
   );
-  if (!changes) return undefined;
+  // Too many rows to match (a change that moved the rest of the page by a fraction of a pixel
+  // redraws every line of text below it): one place, from the first row that differs to the last.
+  if (!changes) return [{ before: [top, was.length - bottom], after: [top, is.length - bottom] }];
   const hunks: Hunk[] = [];
   let [b, a] = [top, top];
   for (const change of changes) {

@@ -39,6 +39,11 @@ const KIND_WORDS: Record<ReviewEntry['kind'], string> = {
 
 /** The places shown close up, at most: more is one long change, seen whole in the pictures. */
 const CLOSE_UPS = 3;
+/**
+ * The places said in words, at most: text moved down by a fraction of a pixel is drawn anew, and
+ * can make dozens of small places below a change.
+ */
+const PLACES_LISTED = 10;
 
 const px = (value: number) => `${value.toLocaleString('en-US')} px`;
 
@@ -72,8 +77,10 @@ function picturesOf(entry: ReviewEntry, stem: string): Map<string, Buffer> {
 
 function entryHtml(entry: ReviewEntry, stem: string, pictures: Map<string, Buffer>): string {
   const regions = entry.regions ?? [];
+  const listed = regions.slice(0, PLACES_LISTED);
+  const more = regions.length - listed.length;
   const places = regions.length
-    ? `<ol>${regions.map((region) => `<li>${whereInWords(region, entry.firstScreen)}</li>`).join('')}</ol>`
+    ? `<ol>${listed.map((region) => `<li>${whereInWords(region, entry.firstScreen)}</li>`).join('')}</ol>${more ? `<p>and ${more} more below.</p>` : ''}`
     : '';
   const closeUps = regions
     .slice(0, CLOSE_UPS)
