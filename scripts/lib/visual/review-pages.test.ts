@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readContent } from '../../../content/node.ts';
 import { root } from '../paths.ts';
-import { baseContent, reviewedPages } from './review-pages.ts';
+import { baseContent, findBase, reviewedPages } from './review-pages.ts';
 
 const folders: string[] = [];
 
@@ -82,6 +82,13 @@ describe('the pages the review pictures', () => {
       ['pages-json/towns/chester-copy.json', 'new', false, true],
       ['pages-json/towns/dover.json', 'removed', true, false],
     ]);
+  });
+
+  it('refuses a base that names no commit, an option of git included, saying what to give', async () => {
+    for (const asked of ['no-such-branch', '--output=/tmp/x'])
+      await expect(findBase(asked)).rejects.toThrow(
+        `The base "${asked}" names no commit here. Give a branch, tag or commit.`,
+      );
   });
 
   it('reads the base from a commit', async () => {

@@ -79,9 +79,13 @@ export interface Base {
 export async function findBase(asked?: string): Promise<Base> {
   const short = (commit: string) => commit.slice(0, 7);
   if (asked) {
-    const commit = await git('rev-parse', '--verify', '--quiet', `${asked}^{commit}`).catch(() => {
-      throw new Error(`The base "${asked}" names no commit here. Give a branch, tag or commit.`);
-    });
+    // After --end-of-options, a name that starts with "-" is a name, never an option of git.
+    const name = `${asked}^{commit}`;
+    const commit = await git('rev-parse', '--verify', '--quiet', '--end-of-options', name).catch(
+      () => {
+        throw new Error(`The base "${asked}" names no commit here. Give a branch, tag or commit.`);
+      },
+    );
     return { commit, name: `${asked} (${short(commit)})` };
   }
   for (const branch of ['main', 'origin/main']) {
