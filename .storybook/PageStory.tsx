@@ -7,6 +7,7 @@ import { givenPageRoute, pageRoute } from '../src/app/routes.tsx';
 import { loadPageRouteData, type PageRouteData } from '../src/data/pageLoader.ts';
 import { SiteProvider } from '../src/data/SiteContext.tsx';
 import type { PageDocument } from '../src/generated/content.ts';
+import type { PageInSite } from '../src/shared/listings.ts';
 import { listsPagesTypes } from '../src/sections/registry.ts';
 import { storyListings, storyServiceLinks, storySite, storyTownLinks } from './fixtures.ts';
 
@@ -110,5 +111,35 @@ export function pinnedPageStory(page: PageDocument): StoryObj {
         site={{ site: storySite, serviceLinks: storyServiceLinks, townLinks: storyTownLinks }}
       />
     ),
+  };
+}
+
+/**
+ * The visual review's canvas: the page given as JSON text in the `pageInSite` arg (a string, which
+ * Storybook replaces whole where it would merge an object into the last one), as the base commit's
+ * or today's pages-json/ shows it (scripts/lib/visual/review-pages.ts). Without it, the pinned
+ * town, so the story renders on its own as every story must.
+ */
+export function reviewPageStory(fallback: PageDocument): StoryObj<{ pageInSite: string }> {
+  return {
+    args: { pageInSite: '' },
+    parameters: { pageStory: true },
+    render: ({ pageInSite }) => {
+      const given = pageInSite ? (JSON.parse(pageInSite) as PageInSite) : undefined;
+      const page = given?.page ?? fallback;
+      return (
+        <PagePreview
+          // Each page given is a new router: it reads its route and data once, when it is made.
+          key={pageInSite}
+          route={givenPageRoute(page)}
+          data={{ page, listings: given?.listings ?? storyListings }}
+          site={{
+            site: given?.site ?? storySite,
+            serviceLinks: given?.serviceLinks ?? storyServiceLinks,
+            townLinks: given?.townLinks ?? storyTownLinks,
+          }}
+        />
+      );
+    },
   };
 }

@@ -291,12 +291,23 @@ async function draftContent(): Promise<string> {
  * The visual test on the draft build, live pages only: it must pass, and its review must show the
  * draft town as new and the edited town as changed.
  */
-async function draftReview(storybook: string): Promise<string[]> {
+async function draftReview(storybook: string, pages: string): Promise<string[]> {
   const results = path.join(root, 'test-results/visual-drafts');
+  // The copy is "now"; the base is the project's last commit, which has neither change.
   const run = spawnSync(
     'npx',
-    ['tsx', 'scripts/visual.ts', '--storybook', storybook, '--pages', '--results', results],
-    { stdio: 'inherit' },
+    [
+      'tsx',
+      'scripts/visual.ts',
+      '--storybook',
+      storybook,
+      '--pages',
+      '--base',
+      'HEAD',
+      '--results',
+      results,
+    ],
+    { stdio: 'inherit', env: { ...process.env, PAGES_DIR: pages } },
   );
   if (run.status !== 0)
     return [`the visual test failed on a draft town and an edited headline (exit ${run.status})`];
@@ -554,7 +565,7 @@ async function draftRun(browser: Browser): Promise<string[]> {
       console.log(
         `${entries.length} sidebar entries listed, ${entries.filter(isOpened).length} clicked, with a draft town and a fragment, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
-      return [...failures, ...(await draftReview(out))];
+      return [...failures, ...(await draftReview(out, pages))];
     } finally {
       server.close();
     }

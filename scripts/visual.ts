@@ -1,17 +1,18 @@
 /**
- * `npm run test:visual`: every section story, every pinned fixture page and every page story
- * pictured at 390 and 1440 px in Chromium.
+ * `npm run test:visual`: every section story and every pinned fixture page pictured at 390 and
+ * 1440 px in Chromium, and a review of the live pages that changed.
  *
  * - Section stories and pinned pages (tests/visual/content/) are the design gate: each picture is
  *   compared with its baseline in tests/visual/baselines/, and one that differs fails the run,
  *   naming the story, with the expected, actual and diff pictures in test-results/visual/.
- * - Page stories picture the live pages of pages-json/: they never fail the run. What changed since
- *   their pictures were last accepted (tests/visual/pages/) is written as a review report,
- *   test-results/visual/review/index.html (docs/testing.md says why).
+ * - The live pages of pages-json/ never fail the run. Each page whose document changed since the
+ *   base commit (`--base`, else where the branch left main) is pictured whole, as the base shows
+ *   it and as it is now, into a review report, test-results/visual/review/index.html
+ *   (docs/testing.md says why). No other page is pictured.
  *
- * `-- --update` writes the baselines and the accepted page pictures anew (only those that changed,
- * and removes those of stories that are gone); words after `--` choose stories whose id contains
- * one. It prints how far it has got as it goes.
+ * `-- --update` writes the baselines anew (only those that changed, and removes those of stories
+ * that are gone); words after `--` choose stories whose id contains one, and leave the review
+ * out. It prints how far it has got as it goes.
  *
  * It reuses storybook-static/ when that is newer than every file it is built from, or when told
  * to with --reuse (`npm test` does: its Storybook smoke step has just built it), and builds it
@@ -28,15 +29,24 @@ import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { root } from './lib/paths.ts';
 import {
   capture,
-  maxHeight,
   openVisualPage,
   shoot,
+  STORY_HEIGHT,
   VIEWPORTS,
   type Viewport,
 } from './lib/visual/capture.ts';
 import { comparePngs } from './lib/visual/compare.ts';
 import { changeChecks } from './lib/visual/canary.ts';
-import { reviewSummary, writeReview, type ReviewEntry } from './lib/visual/review.ts';
+import {
+  reviewSummary,
+  writeReview,
+  type ReviewEntry,
+  type ReviewScope,
+} from './lib/visual/review.ts';
+import { pictureReview } from './lib/visual/review-capture.ts';
+import { baseContent, findBase, reviewedPages } from './lib/visual/review-pages.ts';
+import { readContent } from '../content/node.ts';
+import { pagesDir } from './lib/paths.ts';
 import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
 import {
   buildStorybook,
@@ -55,8 +65,10 @@ const { values: flags, positionals: only } = parseArgs({
     'check-stories': { type: 'boolean', default: false },
     /** Another Storybook build to picture (the smoke test's, with a draft town): used as it is. */
     storybook: { type: 'string' },
-    /** Only the page stories: the review of live pages, nothing that gates. */
+    /** Only the review of live pages, nothing that gates. */
     pages: { type: 'boolean', default: false },
+    /** The commit the review compares the live pages with (else where the branch left main). */
+    base: { type: 'string' },
     /** Where the failures' pictures and the review go. */
     results: { type: 'string', default: 'test-results/visual' },
   },
@@ -66,8 +78,6 @@ const checkStories = flags['check-stories'];
 const staticDir = path.resolve(root, flags.storybook ?? 'storybook-static');
 const reuse = flags.reuse || flags.storybook !== undefined;
 const baselineDir = path.join(root, 'tests/visual/baselines');
-/** The pictures of live pages last accepted: the review's "before". */
-const acceptedDir = path.join(root, 'tests/visual/pages');
 const resultDir = path.resolve(root, flags.results);
 const reviewDir = path.join(resultDir, 'review');
 
@@ -113,21 +123,16 @@ async function ensureStorybook(): Promise<void> {
   buildStorybook(staticDir);
 }
 
-/** A picture that gates design (a section story, a pinned page), or one of a live page for review. */
-type Picture = 'gate' | 'review' | false;
-
-/** Section stories and pinned pages gate; page stories are reviewed; the rest are not pictured. */
-const pictureOf = (story: IndexEntry): Picture =>
-  /^(Sections|Pinned pages)\//.test(story.title)
-    ? 'gate'
-    : story.title.startsWith('Pages/')
-      ? 'review'
-      : false;
+/**
+ * Section stories and pinned pages are pictured, and gate design; the rest (page stories, forms,
+ * the frame) are shown only to be checked (--check-stories). Live pages are the review's.
+ */
+const isPictured = (story: IndexEntry) => /^(Sections|Pinned pages)\//.test(story.title);
 
 interface Job {
   story: IndexEntry;
   viewport: Viewport;
-  picture: Picture;
+  picture: boolean;
   /** Checked as the smoke test checks a story (--check-stories, at the first width). */
   checks: boolean;
 }
@@ -135,33 +140,24 @@ interface Job {
 const fileOf = (job: Job) => `${job.story.id}@${job.viewport.width}.png`;
 
 /**
- * How far the pictures drift from their baselines (and the page pictures from those accepted)
- * from run to run: the stability figures of docs/testing.md.
+ * How far the pictures drift from their baselines from run to run: the stability figures of
+ * docs/testing.md.
  */
 const drift = { identical: 0, changed: 0, most: { pixels: 0, label: '' } };
 
-/** What changed in the pictures of live pages: the review report. */
-const review: ReviewEntry[] = [];
-
 /** Compares (or, with --update, writes) one picture; returns a failure, if any. */
 async function check(job: Job, png: Buffer): Promise<string | undefined> {
-  const gate = job.picture === 'gate';
-  const baseline = path.join(gate ? baselineDir : acceptedDir, fileOf(job));
+  const baseline = path.join(baselineDir, fileOf(job));
   const expected = await readFile(baseline).catch(() => undefined);
   const label = `${storyLabel(job.story)} at ${job.viewport.width} px`;
   if (update) {
     if (!expected || !comparePngs(expected, png).matches) {
       await atomicWrite(baseline, png);
-      console.log(
-        `  ↻ ${label}: ${gate ? 'baseline' : 'accepted picture'} ${expected ? 'updated' : 'added'}`,
-      );
+      console.log(`  ↻ ${label}: baseline ${expected ? 'updated' : 'added'}`);
     }
     return undefined;
   }
-  if (!expected) {
-    if (!gate) review.push({ label, file: fileOf(job), kind: 'new', after: png });
-    return gate ? `${label}: no baseline (npm run test:visual -- --update makes it)` : undefined;
-  }
+  if (!expected) return `${label}: no baseline (npm run test:visual -- --update makes it)`;
   if (expected.equals(png)) {
     drift.identical++;
     return undefined;
@@ -173,18 +169,6 @@ async function check(job: Job, png: Buffer): Promise<string | undefined> {
   drift.changed = Math.max(drift.changed, exact);
   if (result.matches) return undefined;
   const how = result.sizeChange ?? result.colourChange ?? `${result.differing} pixels differ`;
-  if (!gate) {
-    review.push({
-      label,
-      file: fileOf(job),
-      kind: 'changed',
-      how,
-      before: expected,
-      after: png,
-      diff: result.diff,
-    });
-    return undefined;
-  }
   const stem = path.join(resultDir, fileOf(job).replace(/\.png$/, ''));
   await writeFile(`${stem}-expected.png`, expected);
   await writeFile(`${stem}-actual.png`, png);
@@ -204,7 +188,7 @@ const secondLooks: string[] = [];
 async function checkWithSecondLook(page: Page, job: Job, png: Buffer) {
   const failure = await check(job, png);
   if (!failure || update) return failure;
-  const again = await capture(page, job.story, job.viewport);
+  const again = await capture(page, job.story);
   if ('error' in again) return failure;
   const second = await check(job, again.png);
   if (!second) secondLooks.push(`${storyLabel(job.story)} at ${job.viewport.width} px`);
@@ -221,7 +205,7 @@ const WORKERS = 2;
 async function runJob(page: Page, errors: ErrorWatch, job: Job): Promise<string[]> {
   const { story, viewport } = job;
   if (!job.checks) {
-    const shot = await capture(page, story, viewport);
+    const shot = await capture(page, story);
     if ('error' in shot) return [`${storyLabel(story)} at ${viewport.width} px: ${shot.error}`];
     const failure = await checkWithSecondLook(page, job, shot.png);
     return failure ? [failure] : [];
@@ -229,11 +213,7 @@ async function runJob(page: Page, errors: ErrorWatch, job: Job): Promise<string[
   let failure: string | undefined;
   const problems = await showAndCheck(page, errors, story, async () => {
     if (job.picture)
-      failure = await checkWithSecondLook(
-        page,
-        job,
-        await shoot(page, maxHeight(story.title, viewport)),
-      );
+      failure = await checkWithSecondLook(page, job, await shoot(page, STORY_HEIGHT));
   });
   return [
     ...(problems.length ? [`${storyLabel(story)}: ${problems.join(' | ')}`] : []),
@@ -285,39 +265,45 @@ async function runJobs(browser: Browser, base: string, jobs: Job[]): Promise<str
   return failures;
 }
 
+/** Baselines of stories no longer in Storybook: each fails the run; --update removes them. */
+async function staleBaselines(jobs: Job[]): Promise<string[]> {
+  const wanted = new Set(jobs.filter((job) => job.picture).map(fileOf));
+  const stale = (await readdir(baselineDir)).filter((name) => !wanted.has(name));
+  if (!update) return stale.map((name) => `${name}: a baseline for no story (--update removes it)`);
+  for (const name of stale) await rm(path.join(baselineDir, name));
+  if (stale.length) console.log(`  removed ${stale.length} pictures of stories that are gone`);
+  return [];
+}
+
 /**
- * Pictures of stories no longer in Storybook, all removed by --update. A baseline of a gone
- * section story fails the run; an accepted picture of a gone page is the review's "removed".
+ * The live pages whose document changed since the base commit, each as the base and as now
+ * (review-pages.ts). Without a base (no git history here), there is no review, and it says why.
  */
-async function stalePictures(jobs: Job[]): Promise<string[]> {
-  const failures: string[] = [];
-  for (const [dir, gate] of [
-    [baselineDir, true],
-    [acceptedDir, false],
-  ] as const) {
-    // Told to picture live pages only, it has nothing to say of the design's baselines.
-    if (gate && flags.pages) continue;
-    const kind: Picture = gate ? 'gate' : 'review';
-    const wanted = new Set(jobs.filter((job) => job.picture === kind).map(fileOf));
-    const stale = (await readdir(dir)).filter((name) => !wanted.has(name));
-    if (update) {
-      for (const name of stale) await rm(path.join(dir, name));
-      if (stale.length) console.log(`  removed ${stale.length} pictures of stories that are gone`);
-    } else if (gate) {
-      failures.push(
-        ...stale.map((name) => `${name}: a baseline for no story (--update removes it)`),
-      );
-    } else {
-      for (const name of stale)
-        review.push({
-          label: name.replace(/\.png$/, ''),
-          file: name,
-          kind: 'removed',
-          before: await readFile(path.join(dir, name)),
-        });
-    }
+async function pagesToReview() {
+  try {
+    const base = await findBase(flags.base);
+    const [before, now] = await Promise.all([
+      baseContent(base.commit),
+      readContent(pagesDir, { drafts: true }),
+    ]);
+    return { base, pages: reviewedPages(before, now) };
+  } catch (error) {
+    return { skipped: (error as Error).message };
   }
-  return failures;
+}
+
+/** Pictures the pages to review (none when there is no base, which the review then says). */
+async function runReview(
+  browser: Browser,
+  storybookUrl: string,
+  toReview: Awaited<ReturnType<typeof pagesToReview>>,
+): Promise<{ entries: ReviewEntry[]; scope: ReviewScope }> {
+  if ('skipped' in toReview)
+    return { entries: [], scope: { base: '', pages: 0, skipped: toReview.skipped } };
+  const { base, pages } = toReview;
+  console.log(`Review: ${pages.length} live pages changed since ${base.name}, each pictured whole`);
+  const entries = await pictureReview(browser, storybookUrl, pages);
+  return { entries, scope: { base: base.name, pages: pages.length } };
 }
 
 await ensureStorybook();
@@ -325,22 +311,20 @@ const shown = (await readIndex(staticDir)).filter(
   (entry) =>
     entry.type === 'story' && (only.length === 0 || only.some((text) => entry.id.includes(text))),
 );
-const stories = shown.filter((story) =>
-  flags.pages ? pictureOf(story) === 'review' : pictureOf(story),
-);
+const stories = flags.pages ? [] : shown.filter(isPictured);
 const jobs: Job[] = VIEWPORTS.flatMap((viewport) => {
   const checks = checkStories && viewport === VIEWPORTS[0];
   return (checks ? shown : stories).map((story) => ({
     story,
     viewport,
-    picture: pictureOf(story),
+    picture: isPictured(story),
     checks,
   }));
 });
 const pictures = jobs.filter((job) => job.picture).length;
-const reviewed = jobs.filter((job) => job.picture === 'review').length;
+// The review is of what an author changed; a run on chosen stories, or --update, is not.
+const toReview = update || (only.length > 0 && !flags.pages) ? undefined : await pagesToReview();
 await mkdir(baselineDir, { recursive: true });
-await mkdir(acceptedDir, { recursive: true });
 await rm(resultDir, { recursive: true, force: true });
 await mkdir(resultDir, { recursive: true });
 
@@ -348,24 +332,26 @@ const started = performance.now();
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
 const { server, base } = await serve(staticDir);
 const failures: string[] = [];
+let review: { entries: ReviewEntry[]; scope: ReviewScope } | undefined;
 try {
   failures.push(...(await runJobs(browser, base, jobs)));
-  if (only.length === 0) failures.push(...(await stalePictures(jobs)));
+  if (only.length === 0 && !flags.pages) failures.push(...(await staleBaselines(jobs)));
   const canaryStory = stories.find((story) => story.title.startsWith('Sections/'));
   if (canaryStory) failures.push(...(await changeChecks(browser, base, canaryStory)));
+  if (toReview) review = await runReview(browser, base, toReview);
 } finally {
   server.close();
   await browser.close();
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-if (!update) {
-  const report = await writeReview(reviewDir, review, reviewed);
+if (review) {
+  const report = await writeReview(reviewDir, review.entries, review.scope);
   console.log(
-    `Live pages (a review, never a failure): ${reviewSummary(review, reviewed)}; see ${path.relative(root, report)}`,
+    `Live pages (a review, never a failure): ${reviewSummary(review.entries, review.scope)}; see ${path.relative(root, report)}`,
   );
 }
-if (!update)
+if (!update && !flags.pages)
   console.log(
     `${drift.identical} of ${pictures} pictures byte for byte their baselines; in the others, at most ${drift.changed} pixels changed at all and ${drift.most.pixels} beyond the threshold${drift.most.label ? ` (${drift.most.label})` : ''}`,
   );
@@ -376,10 +362,10 @@ if (secondLooks.length)
 if (failures.length) {
   for (const failure of failures) console.error(`  ✘ ${failure}`);
   console.log(
-    `Visual test: ${failures.length} failed of ${pictures - reviewed} design pictures (${seconds} s)`,
+    `Visual test: ${failures.length} failed of ${pictures} design pictures (${seconds} s)`,
   );
   process.exit(1);
 }
 console.log(
-  `Visual test: ${update ? `${pictures} pictures written where changed` : `${pictures - reviewed} design pictures match their baselines`}${checkStories ? `, and ${shown.length} stories checked for errors, an empty render and axe` : ''} (${seconds} s)`,
+  `Visual test: ${update ? `${pictures} pictures written where changed` : `${pictures} design pictures match their baselines`}${checkStories ? `, and ${shown.length} stories checked for errors, an empty render and axe` : ''} (${seconds} s)`,
 );

@@ -1,4 +1,10 @@
-import type { PageDocument, PageListing, TownCard } from '../generated/content.ts';
+import type {
+  Link,
+  PageDocument,
+  PageListing,
+  SiteDocument,
+  TownCard,
+} from '../generated/content.ts';
 
 export type ListingGroup = PageListing['group'];
 
@@ -27,4 +33,22 @@ export function toListingEntries(pages: readonly PageDocument[]): ListingEntry[]
       label: listing.label,
       ...(listing.card ? { card: listing.card } : {}),
     }));
+}
+
+/** The footer's links of one group (services, towns), in listing order. */
+export const listingLinks = (listings: readonly ListingEntry[], group: ListingGroup): Link[] =>
+  listings
+    .filter((entry) => entry.group === group)
+    .map((entry) => ({ label: entry.label, href: entry.href }));
+
+/**
+ * A page as one version of pages-json/ shows it: its document and the site around it. The visual
+ * review renders a page so, as the base commit has it and as it is now.
+ */
+export interface PageInSite {
+  page: PageDocument;
+  listings: ListingEntry[];
+  site: SiteDocument;
+  serviceLinks: Link[];
+  townLinks: Link[];
 }

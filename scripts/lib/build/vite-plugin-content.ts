@@ -26,7 +26,7 @@ import {
   problemText,
   type ContentCheck,
 } from '../dev/live-validation.ts';
-import { toListingEntries } from '../../../src/shared/listings.ts';
+import { listingLinks, toListingEntries } from '../../../src/shared/listings.ts';
 
 const modules = {
   content: 'virtual:content',
@@ -139,14 +139,10 @@ export function contentPlugin(options: ContentOptions): Plugin {
         );
         return `export const pageIndex = [\n${index.join(',\n')}\n];`;
       }
-      const linksOf = (group: string) =>
-        listings
-          .filter((entry) => entry.group === group)
-          .map((entry) => ({ label: entry.label, href: entry.href }));
       return [
         `export const site = ${JSON.stringify(site)};`,
-        `export const serviceLinks = ${JSON.stringify(linksOf('service'))};`,
-        `export const townLinks = ${JSON.stringify(linksOf('town'))};`,
+        `export const serviceLinks = ${JSON.stringify(listingLinks(listings, 'service'))};`,
+        `export const townLinks = ${JSON.stringify(listingLinks(listings, 'town'))};`,
       ].join('\n');
     },
     // A change under pages-json/ is validated first: errors go to Vite's overlay (and the

@@ -5,7 +5,7 @@
  * each time. A tolerance loosened too far, or pictures that miss the story, fail here.
  */
 import type { Browser, Page } from '@playwright/test';
-import { capture, maxHeight, openVisualPage, shoot, VIEWPORTS } from './capture.ts';
+import { capture, openVisualPage, shoot, STORY_HEIGHT, VIEWPORTS } from './capture.ts';
 import { comparePngs } from './compare.ts';
 import { storyLabel, type IndexEntry } from './storybook.ts';
 
@@ -35,7 +35,7 @@ async function seenAsChange(page: Page, story: IndexEntry, before: Buffer): Prom
   const failures: string[] = [];
   for (const { name, script } of CHANGES) {
     const element = (await page.evaluate(script)) as string;
-    const result = comparePngs(before, await shoot(page, maxHeight(story.title, VIEWPORTS[0])));
+    const result = comparePngs(before, await shoot(page, STORY_HEIGHT));
     const seen = result.sizeChange ?? result.colourChange ?? `${result.differing} pixels differ`;
     console.log(`  ${name} on the <${element}> of ${storyLabel(story)}: ${seen}`);
     if (result.matches)
@@ -53,7 +53,7 @@ export async function changeChecks(
 ): Promise<string[]> {
   const page = await openVisualPage(browser, base, VIEWPORTS[0]);
   try {
-    const before = await capture(page, story, VIEWPORTS[0]);
+    const before = await capture(page, story);
     if ('error' in before) return [`padding check, ${storyLabel(story)}: ${before.error}`];
     return await seenAsChange(page, story, before.png);
   } finally {

@@ -4,6 +4,7 @@
  * loaded and the brand fonts in before the shot, animations finished and the caret hidden.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { PageInSite } from '../../../src/shared/listings.ts';
 import { openPreview, showStory, type IndexEntry } from './storybook.ts';
 
 /** A phone and a desktop, at the heights of the preview's Phone and Desktop viewports. */
@@ -13,14 +14,14 @@ export const VIEWPORTS = [
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
+/** How tall a design picture is: up to two phone screens (most stories are shorter). */
+export const STORY_HEIGHT = 1800;
+
 /**
- * How tall a picture is: a section story's up to two phone screens (most are shorter); a page
- * story's one screen, the frame and the hero a visitor sees first. Below that a page is made of
- * sections pictured in their own stories, and a whole page (5,000 to 14,000 px, its 1440 px
- * pictures over 1 MB even cut at 1,800 px) would make the baselines several times larger.
+ * How tall a picture of a live page for the review may be: the whole page (5,000 to 14,000 px),
+ * within what Chromium draws in one picture.
  */
-export const maxHeight = (storyTitle: string, viewport: Viewport) =>
-  storyTitle.startsWith('Pages/') ? viewport.height : 1800;
+export const WHOLE_PAGE_HEIGHT = 16_000;
 
 /** Each preview page's DevTools session, to empty the browser's caches before a picture is taken. */
 const sessions = new WeakMap<Page, CDPSession>();
@@ -146,6 +147,9 @@ export async function shoot(page: Page, cap: number): Promise<Buffer> {
     fullPage: true,
     animations: 'disabled',
     caret: 'hide',
+    // A whole page at 1440 px took 28 s to picture beside a load of 20: more than the 30 s default
+    // leaves room for.
+    timeout: cap === WHOLE_PAGE_HEIGHT ? 120_000 : undefined,
   });
 }
 
@@ -153,8 +157,62 @@ export async function shoot(page: Page, cap: number): Promise<Buffer> {
 export async function capture(
   page: Page,
   story: IndexEntry,
-  viewport: Viewport,
 ): Promise<{ png: Buffer } | { error: string }> {
   const error = await showStory(page, story.id);
-  return error ? { error } : { png: await shoot(page, maxHeight(story.title, viewport)) };
+  return error ? { error } : { png: await shoot(page, STORY_HEIGHT) };
+}
+
+/** The story the review pictures a live page on (tests/visual/ReviewPage.stories.tsx). */
+export const REVIEW_STORY = 'visual-review-page--page';
+
+/**
+ * How long a whole page may take to render: the review's first, with its story's code still to
+ * load, took more than 15 s beside a load of 22, and a review has few pages to wait for.
+ */
+const REVIEW_SECONDS = 90;
+
+/**
+ * The preview pages showing the review's story: shown once, then given page after page (shown
+ * again, a story already shown would never say it has finished).
+ */
+const showingReview = new WeakSet<Page>();
+
+/**
+ * Shows `pageInSite` (a page as one version of pages-json/ shows it) on the review's story and
+ * takes its picture, the whole page. The page goes to the story as an arg over Storybook's
+ * channel, which resolves once the story has rendered with it.
+ */
+export async function captureWholePage(
+  page: Page,
+  pageInSite: PageInSite,
+): Promise<{ png: Buffer } | { error: string }> {
+  if (!showingReview.has(page)) {
+    const error = await showStory(page, REVIEW_STORY, 'story', REVIEW_SECONDS);
+    if (error) return { error };
+    showingReview.add(page);
+  }
+  const error = (await page.evaluate(`new Promise((resolve) => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      const listeners = {
+        storyArgsUpdated: () => finish(undefined),
+        storyErrored: (error) => finish('storyErrored: ' + (error?.message ?? error?.description)),
+        storyThrewException: (error) =>
+          finish('storyThrewException: ' + (error?.message ?? error?.description)),
+      };
+      const finish = (problem) => {
+        clearTimeout(stuck);
+        for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+        resolve(problem);
+      };
+      const stuck = setTimeout(
+        () => finish('did not render the page within ${REVIEW_SECONDS} s'),
+        ${REVIEW_SECONDS * 1000},
+      );
+      for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+      channel.emit('updateStoryArgs', {
+        storyId: ${JSON.stringify(REVIEW_STORY)},
+        updatedArgs: { pageInSite: ${JSON.stringify(JSON.stringify(pageInSite))} },
+      });
+    })`)) as string | undefined;
+  return error ? { error } : { png: await shoot(page, WHOLE_PAGE_HEIGHT) };
 }

@@ -99,6 +99,7 @@ export function showStory(
   page: Page,
   storyId: string,
   viewMode: 'story' | 'docs' = 'story',
+  seconds = 15,
 ): Promise<string | undefined> {
   return page.evaluate(`new Promise((resolve) => {
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
@@ -137,7 +138,10 @@ export function showStory(
       for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
       resolve(problem);
     };
-    const stuck = setTimeout(() => finish('did not finish rendering within 15 s'), 15000);
+    const stuck = setTimeout(
+      () => finish('did not finish rendering within ${seconds} s'),
+      ${seconds * 1000},
+    );
     for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
     channel.emit('setCurrentStory', { storyId: ${JSON.stringify(storyId)}, viewMode });
   })`);
