@@ -1,4 +1,5 @@
 import { CONTROL } from '../../ui/controlAttributes.ts';
+import { keepPressWhileArriving } from './whileArriving.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -43,11 +44,27 @@ function spokenText(node: Node): string {
 
 /** Shows slide `target` (wrapping at both ends); a visitor's move is announced. */
 function show(carousel: HTMLElement, target: number, byVisitor: boolean): void {
-  const slides = slidesOf(carousel);
-  const count = slides.length;
+  const count = slidesOf(carousel).length;
   if (!count) return;
-  const index = ((target % count) + count) % count;
-  carousel.dataset.index = String(index);
+  carousel.dataset.index = String(((target % count) + count) % count);
+  present(carousel, byVisitor);
+  schedule(carousel);
+  // Pressed while the page is still arriving: the dots and the status that come after the
+  // button arrive marked for the first slide, so each is brought into step as it comes.
+  keepPressWhileArriving(carousel, () => present(carousel, byVisitor, 'if changed'));
+}
+
+/**
+ * Puts the slides, the track, the dots and the status in step with the carousel's index. An
+ * unchanged announcement is written again only when `rewrite` says so: each press is announced.
+ */
+function present(
+  carousel: HTMLElement,
+  announce: boolean,
+  rewrite: 'always' | 'if changed' = 'always',
+) {
+  const slides = slidesOf(carousel);
+  const index = indexOf(carousel);
   const track = slides[0]!.parentElement!;
   track.style.setProperty('--index', String(index));
   slides.forEach((slide, position) => {
@@ -62,12 +79,11 @@ function show(carousel: HTMLElement, target: number, byVisitor: boolean): void {
     else dot.removeAttribute('aria-current');
   }
   const status = carousel.querySelector(`[${CONTROL.carouselStatus}]`);
-  if (status) {
-    const what = status.getAttribute(CONTROL.carouselStatus);
-    const text = spokenText(slides[index]!).replace(/\s+/g, ' ').trim();
-    status.textContent = byVisitor ? `Showing ${what} ${index + 1} of ${count}: ${text}` : '';
-  }
-  schedule(carousel);
+  if (!status) return;
+  const what = status.getAttribute(CONTROL.carouselStatus);
+  const text = spokenText(slides[index]!).replace(/\s+/g, ' ').trim();
+  const said = announce ? `Showing ${what} ${index + 1} of ${slides.length}: ${text}` : '';
+  if (rewrite === 'always' || status.textContent !== said) status.textContent = said;
 }
 
 /**

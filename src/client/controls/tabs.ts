@@ -1,4 +1,5 @@
 import { CONTROL } from '../../ui/controlAttributes.ts';
+import { keepPressWhileArriving } from './whileArriving.ts';
 
 const TAB_LIST = CONTROL.tabList;
 
@@ -25,6 +26,9 @@ function select(chosen: HTMLElement): void {
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
   }
+  // Pressed while the page is still arriving: the panels that come after the tab list arrive
+  // with the default one shown, so each is brought into step as it comes.
+  keepPressWhileArriving(chosen.closest(`[${TAB_LIST}]`)!.parentElement!, () => select(chosen));
 }
 
 /**
