@@ -313,11 +313,16 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
 
   /**
    * Opens the page with tabs and a carousel as a slow connection brings it: up to `holdAfter`,
-   * where `press` is pressed (once the opening has settled), then the rest. Resolves parsed.
+   * where `press` is pressed (once the opening has settled), then the rest. Resolves parsed;
+   * its `close` ends the page before its server, whose fonts may still be on their way.
    */
   async function pressWhileArriving(firefox: Browser, holdAfter: RegExp, press: string) {
     const session = await freshPage(firefox, 390, 844);
     const held = await holdDocument(baseUrl(), pathWith('tabs'), holdAfter);
+    const close = async () => {
+      await session.close();
+      await held.close();
+    };
     try {
       void session.page.goto(held.url).catch(() => undefined);
       await session.page.waitForSelector(press);
@@ -326,10 +331,11 @@ test.describe('Firefox, first page of a session at 390 px: each control answers 
       expect(await session.page.evaluate(() => document.readyState)).toBe('loading');
       held.release();
       await expect.poll(read(session.page, () => document.readyState)).not.toBe('loading');
-    } finally {
-      await held.close();
+    } catch (error) {
+      await close();
+      throw error;
     }
-    return session;
+    return { ...session, close };
   }
 
   test('a tab pressed before its panels have come shows its panel once they come', async ({

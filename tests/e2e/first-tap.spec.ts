@@ -170,7 +170,11 @@ test('a tab and a carousel dot answer at once while no script file has come', as
 
 test.describe('a press made while the rest of its control is still arriving counts once it comes', () => {
   let held: HeldDocument | undefined;
-  test.afterEach(() => held?.close());
+  // The page first: its fonts may still be coming from the held page's server.
+  test.afterEach(async ({ page }) => {
+    await page.close();
+    await held?.close();
+  });
 
   /** Opens the page with tabs and a carousel, served up to `holdAfter` until `arrive`. */
   async function openHeld(page: Page, origin: string, holdAfter: RegExp) {
