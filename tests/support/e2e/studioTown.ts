@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { textFor } from './madeUpCopy.ts';
 
@@ -26,8 +26,14 @@ export async function createTown(page: Page, origin: string, name: string, zip: 
   await expect(page.locator('.status [data-code="unfinished-placeholder"]').first()).toBeAttached();
 }
 
+/** How a placeholder's field gets its text: set at once by default. */
+type Write = (field: Locator, text: string) => Promise<void>;
+
 /** Fills every placeholder of the open page, view by view, until none is left. */
-export async function fillPlaceholders(page: Page) {
+export async function fillPlaceholders(
+  page: Page,
+  write: Write = (field, text) => field.fill(text),
+) {
   const views = [
     async () => undefined,
     ...(['section', 'sidebar section'] as const).flatMap((noun) => {
@@ -46,7 +52,7 @@ export async function fillPlaceholders(page: Page) {
     for (let i = 0; i < (await placeholders.count()); i++) {
       const field = placeholders.nth(i);
       const value = await field.inputValue();
-      if (value.startsWith('TODO(author):')) await field.fill(textFor(value));
+      if (value.startsWith('TODO(author):')) await write(field, textFor(value));
     }
   }
   const problems = page.locator('.status');
