@@ -6,6 +6,7 @@
  * one's output is printed, whole, when it ends); the later steps use both cores on their own.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { ensureFfmpeg } from './lib/machine/ffmpeg.ts';
 import { ensurePostgres } from './lib/machine/postgres.ts';
 
 interface Step {
@@ -70,6 +71,8 @@ const results: { name: string; ok: boolean; seconds: number }[] = [];
 // The backend tests run against PGlite and, when it is installed (or installable), PostgreSQL.
 if (selected.some((s) => s.name === 'Unit tests') && ensurePostgres())
   process.env.REQUIRE_POSTGRES = '1';
+// A video's still is taken by ffmpeg where it is installed, as on an author's machine.
+if (selected.some((s) => s.name === 'Unit tests')) ensureFfmpeg();
 
 const env = (step: Step) => ({ ...process.env, FORCE_COLOR: '1', ...step.env });
 
