@@ -8,14 +8,17 @@
  *   npm run trial:author [-- --keep]   (--keep leaves the clone for a look)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const keep = process.argv.includes('--keep');
-const clone = path.join(mkdtempSync(path.join(tmpdir(), 'author-trial-')), 'site');
+const folder = mkdtempSync(path.join(tmpdir(), 'author-trial-'));
+// Readable by all, as a clone in a home folder is: the suite runs some writers as another user.
+chmodSync(folder, 0o755);
+const clone = path.join(folder, 'site');
 
 function step(name: string, command: string, args: string[], cwd = clone): void {
   console.log(`\n▶ ${name}`);
@@ -38,4 +41,4 @@ step('Make a town in the studio', 'npx', [
 step('What the studio wrote', 'git', ['status', '--short']);
 step('The whole suite', 'npm', ['test']);
 console.log('\nThe town made in the studio passed every step of npm test.');
-if (!keep) rmSync(path.dirname(clone), { recursive: true, force: true });
+if (!keep) rmSync(folder, { recursive: true, force: true });
