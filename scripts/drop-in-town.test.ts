@@ -39,11 +39,14 @@ const SLUG = 'quillbrook';
 const ROUTE = `/interior-painting/${SLUG}-nj`;
 const ALIAS = `/interior-painting/${SLUG}-township-nj`;
 const SITE = 'https://www.ridgelinepaintingnj.com';
-/** The town `npm run new:town` adds. */
-const NEW_NAME = 'Randolph';
+/**
+ * The town `npm run new:town` adds: a made-up one, so an author's own next town (Randolph, the
+ * README's example, or Madison) is never the page this test expects to create.
+ */
+const NEW_NAME = 'Quillan Ridge';
 const NEW_ZIP = '07869';
-const NEW_ROUTE = '/interior-painting/randolph-nj';
-const NEW_FILE = 'pages-json/towns/randolph.json';
+const NEW_ROUTE = '/interior-painting/quillan-ridge-nj';
+const NEW_FILE = 'pages-json/towns/quillan-ridge.json';
 const filler = wordFiller(2);
 const INTRO = [filler(110), filler(110), filler(110)];
 const FIRST_WORDS = INTRO[0]!.split(' ').slice(0, 8).join(' ');

@@ -26,10 +26,10 @@ describe('the request', () => {
     expect(slugify('Mount Olive')).toBe('mount-olive');
     expect(slugify('Pequannock Twp.')).toBe('pequannock-twp');
     expect(slugify('Peñasco')).toBe('penasco');
-    expect(townRequest({ name: ' Randolph ', zip: '07869' })).toEqual({
-      name: 'Randolph',
+    expect(townRequest({ name: ' Quillan Ridge ', zip: '07869' })).toEqual({
+      name: 'Quillan Ridge',
       zip: '07869',
-      slug: 'randolph',
+      slug: 'quillan-ridge',
     });
   });
 
@@ -37,11 +37,13 @@ describe('the request', () => {
     expect(() => townRequest({ zip: '07869' })).toThrow(
       new UsageError('--name is required: the town as visitors write it.'),
     );
-    expect(() => townRequest({ name: 'Randolph', zip: '7869' })).toThrow(
+    expect(() => townRequest({ name: 'Quillan Ridge', zip: '7869' })).toThrow(
       '--zip must be a five-digit ZIP code; found "7869".',
     );
-    expect(() => townRequest({ name: 'Randolph', zip: '07869', slug: 'Randolph NJ' })).toThrow(
-      '--slug must be lowercase letters and digits separated by dashes, e.g. "mount-olive"; found "Randolph NJ".',
+    expect(() =>
+      townRequest({ name: 'Quillan Ridge', zip: '07869', slug: 'Quillan Ridge NJ' }),
+    ).toThrow(
+      '--slug must be lowercase letters and digits separated by dashes, e.g. "mount-olive"; found "Quillan Ridge NJ".',
     );
   });
 
@@ -55,21 +57,23 @@ describe('the request', () => {
   });
 });
 
+// Made-up towns: an author's own next town (Randolph, the README's example, or Madison) in
+// pages-json/ is never the page a test here expects to create.
 describe('createTown', () => {
   it('writes a draft town that validates, with a warning per placeholder and for its copy', async () => {
     const request = townRequest({
-      name: 'Randolph',
+      name: 'Quillan Ridge',
       zip: '07869',
       video: 'storage:website-assets/hero.mp4',
     });
     const result = await createTown(request, copy);
     expect(result).toEqual({
       created: true,
-      file: 'pages-json/towns/randolph.json',
-      route: '/interior-painting/randolph-nj',
+      file: 'pages-json/towns/quillan-ridge.json',
+      route: '/interior-painting/quillan-ridge-nj',
       placeholders: 48,
     });
-    const text = await readFile(path.join(copy, 'towns/randolph.json'), 'utf8');
+    const text = await readFile(path.join(copy, 'towns/quillan-ridge.json'), 'utf8');
     const doc = JSON.parse(text) as {
       draft: boolean;
       listing: { card: unknown };
@@ -77,7 +81,7 @@ describe('createTown', () => {
       sidebar: unknown[];
     };
     expect(doc.draft).toBe(true);
-    expect(doc.listing.card).toMatchObject({ name: 'Randolph', zipCode: '07869' });
+    expect(doc.listing.card).toMatchObject({ name: 'Quillan Ridge', zipCode: '07869' });
     expect(doc.sections[0].video.src).toBe('storage:website-assets/hero.mp4');
     expect(doc.sections).toContainEqual({ type: 'processSteps', fragment: 'town-process-steps' });
     expect(doc.sidebar).toContainEqual({ type: 'sidebarBox', fragment: 'town-sidebar-services' });
@@ -87,7 +91,7 @@ describe('createTown', () => {
       files: withOwnerFacts(await loadContentFiles(copy)),
       schemasDir,
       publicDir,
-    }).filter((problem) => problem.file === 'pages-json/towns/randolph.json');
+    }).filter((problem) => problem.file === 'pages-json/towns/quillan-ridge.json');
     expect(problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual(
       [],
     );
@@ -108,10 +112,10 @@ describe('createTown', () => {
   });
 
   it("fits every placeholder within its field's limit, however long the town's name", async () => {
-    const request = townRequest({ name: 'Parsippany-Troy Hills', zip: '07054' });
+    const request = townRequest({ name: 'Quillandale-Troy Hills', zip: '07054' });
     expect(await createTown(request, copy)).toMatchObject({ created: true });
     const doc = JSON.parse(
-      await readFile(path.join(copy, 'towns/parsippany-troy-hills.json'), 'utf8'),
+      await readFile(path.join(copy, 'towns/quillandale-troy-hills.json'), 'utf8'),
     ) as { sections: [{ headline: string }, ...unknown[]] };
     // Too long with the name in it: the heading's placeholder says what to write without it.
     expect(doc.sections[0].headline).toBe(
@@ -122,7 +126,10 @@ describe('createTown', () => {
   it('refuses a name, slug or alias a page already has, and writes nothing', async () => {
     const before = await listing();
     const refusals = await Promise.all([
-      createTown(townRequest({ name: 'randolph', zip: '07869', slug: 'randolph-2' }), copy),
+      createTown(
+        townRequest({ name: 'quillan ridge', zip: '07869', slug: 'quillan-ridge-2' }),
+        copy,
+      ),
       createTown(townRequest({ name: 'Dover Heights', zip: '07801', slug: 'dover' }), copy),
       createTown(townRequest({ name: 'Jefferson Township', zip: '07438' }), copy),
     ]);
@@ -130,7 +137,7 @@ describe('createTown', () => {
       {
         created: false,
         reasons: [
-          '"randolph" already has a page: pages-json/towns/randolph.json. Edit that file, or give another --name.',
+          '"quillan ridge" already has a page: pages-json/towns/quillan-ridge.json. Edit that file, or give another --name.',
         ],
       },
       {
@@ -156,7 +163,7 @@ describe('createTown', () => {
     await rm(path.join(pages, 'towns'), { recursive: true });
     await mkdir(outside);
     await symlink(outside, path.join(pages, 'towns'));
-    const result = await createTown(townRequest({ name: 'Madison', zip: '07940' }), pages);
+    const result = await createTown(townRequest({ name: 'Quillan Ridge', zip: '07940' }), pages);
     expect(result).toEqual({
       created: false,
       reasons: ['towns/ goes through a symbolic link: nothing was written.'],
@@ -174,11 +181,13 @@ describe('createTown', () => {
     const settings = path.join(project, '.prettierrc.json');
     const tabs = { ...JSON.parse(await readFile(settings, 'utf8')), useTabs: true };
     await writeFile(settings, JSON.stringify(tabs));
-    const result = await createTown(townRequest({ name: 'Madison', zip: '07940' }), pages);
-    expect(result).toMatchObject({ created: true, file: 'pages-json/towns/madison.json' });
-    const check = await prettierCheck(project, ['pages-json/towns/madison.json']);
+    const result = await createTown(townRequest({ name: 'Quillan Ridge', zip: '07940' }), pages);
+    expect(result).toMatchObject({ created: true, file: 'pages-json/towns/quillan-ridge.json' });
+    const check = await prettierCheck(project, ['pages-json/towns/quillan-ridge.json']);
     expect(check.output).toContain('All matched files use');
-    expect(await readFile(path.join(pages, 'towns/madison.json'), 'utf8')).toMatch(/^\t"path"/m);
+    expect(await readFile(path.join(pages, 'towns/quillan-ridge.json'), 'utf8')).toMatch(
+      /^\t"path"/m,
+    );
     await rm(project, { recursive: true, force: true });
   });
 });
