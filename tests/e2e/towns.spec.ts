@@ -8,18 +8,21 @@ import { expect, test } from '../support/e2e/fixtures.ts';
 import { routes, site } from '../support/e2e/pages.ts';
 import { EXTRAS, SPEC, aliasPath, townChecks, townPath, towns } from '../support/e2e/townSpec.ts';
 
-test('the site has exactly the 17 towns of the spec, each at /interior-painting/{town}-nj', () => {
-  expect(towns.map((page) => page.path).sort()).toEqual(Object.keys(SPEC).map(townPath).sort());
+/** The spec's towns; a town an author adds besides is theirs to shape, and not in the table. */
+const specTowns = towns.filter((page) => Object.keys(SPEC).map(townPath).includes(page.path));
+
+test('each of the 17 towns of the spec is at /interior-painting/{town}-nj (a town an author adds comes besides)', () => {
+  expect(specTowns.map((page) => page.path).sort()).toEqual(Object.keys(SPEC).map(townPath).sort());
 });
 
 test('each extra is on exactly the towns the spec lists', () => {
   for (const [type, expected] of Object.entries(EXTRAS)) {
-    const carrying = towns
+    const carrying = specTowns
       .filter((page) => page.sections.some((section) => section.type === type))
       .map((page) => page.path);
     expect(carrying.sort(), type).toEqual(expected.map(townPath).sort());
   }
-  const withVideo = towns.filter((page) =>
+  const withVideo = specTowns.filter((page) =>
     page.sections.some((section) => section.type === 'hero' && section.video),
   );
   expect(withVideo.map((page) => page.path).sort()).toEqual(

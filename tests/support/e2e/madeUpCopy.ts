@@ -6,6 +6,14 @@
 const SYLLABLES = ['ba', 'ke', 'lo', 'mi', 'nu', 'ra', 'so', 'ti', 'vu', 'we', 'zo', 'da'];
 
 let next = 0;
+
+/**
+ * Starts the made-up words elsewhere: the author's trial writes a town whose words the studio
+ * e2e's own new town must not repeat, or the unique-copy rule refuses the second.
+ */
+export function startWordsAt(first: number): void {
+  next = first;
+}
 function word(): string {
   let n = next++;
   let text = '';
