@@ -7,21 +7,26 @@ const SYLLABLES = ['ba', 'ke', 'lo', 'mi', 'nu', 'ra', 'so', 'ti', 'vu', 'we', '
 
 let next = 0;
 
+/** Another set of syllables, as long as the first, for words that never match its words. */
+const OTHER_SYLLABLES = ['pa', 'ge', 'fo', 'hi', 'ju', 'ca', 'xo', 'gi', 'yu', 'de', 'ho', 'ja'];
+let syllables = SYLLABLES;
+
 /**
- * Starts the made-up words elsewhere: the author's trial writes a town whose words the studio
+ * Makes words of the other syllables: the author's trial writes a town whose words the studio
  * e2e's own new town must not repeat, or the unique-copy rule refuses the second.
  */
-export function startWordsAt(first: number): void {
-  next = first;
+
+export function writeOtherWords(): void {
+  syllables = OTHER_SYLLABLES;
 }
 function word(): string {
   let n = next++;
   let text = '';
   do {
-    text += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
+    text += syllables[n % syllables.length];
+    n = Math.floor(n / syllables.length);
   } while (n > 0);
-  return `${text}${SYLLABLES[next % 5]}`;
+  return `${text}${syllables[next % 5]}`;
 }
 
 const sentence = (words: number) => {
