@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
@@ -7,6 +7,28 @@ import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 // an isolated jsdom. The other DOM files share a worker's jsdom and module cache, which saves
 // setting up jsdom for every file.
 const domFilesThatNeedIsolation = ['src/client/**/*.test.tsx', 'src/studio/**/*.test.tsx'];
+
+/**
+ * The tests that need a database, a build or the project's scripts run as processes: the
+ * `integration` project, left out of `npm run check` (docs/testing.md). The rest are `unit`.
+ */
+const INTEGRATION_FILES = [
+  'scripts/*.test.ts',
+  'scripts/lib/build/build-site.test.ts',
+  'scripts/lib/build/images-*.test.ts',
+  'scripts/lib/machine/localBackend.test.ts',
+  'scripts/lib/media/add-*.test.ts',
+  'scripts/lib/studio/video-route.test.ts',
+  'content/atomic-write.test.ts',
+  'content/migrate-folder.test.ts',
+  'supabase/local/*.test.ts',
+];
+const NODE_FILES = [
+  'scripts/**/*.test.ts',
+  'content/**/*.test.ts',
+  'src/**/*.test.ts',
+  'supabase/**/*.test.ts',
+];
 
 export default mergeConfig(
   viteConfig,
@@ -23,15 +45,15 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'node',
+            name: 'unit',
             environment: 'node',
-            include: [
-              'scripts/**/*.test.ts',
-              'content/**/*.test.ts',
-              'src/**/*.test.ts',
-              'supabase/**/*.test.ts',
-            ],
+            include: NODE_FILES,
+            exclude: [...configDefaults.exclude, ...INTEGRATION_FILES],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'integration', environment: 'node', include: INTEGRATION_FILES },
         },
         {
           extends: true,
