@@ -1,4 +1,4 @@
-/** The page benchmark's markdown tables, ready to paste into docs/performance.md. */
+/** The page benchmark's markdown tables, ready to paste into docs/measurements.md. */
 import type { MainThread } from './lhr-sample.ts';
 import type { Row } from './report.ts';
 import { FIRST_LCP_LIMIT_MS, TARGETS, verdict } from './targets.ts';
