@@ -11,6 +11,11 @@ const devURL = `http://127.0.0.1:${devPort}`;
  * dev-hydration projects (which backend-down waits for) take it from here; scripts/e2e.ts sets it.
  */
 const repeatEach = Number(process.env.E2E_REPEAT_EACH ?? 1);
+/**
+ * E2E_DEV_SERVER=off starts only the built site's server: for a run of the `site` project alone
+ * (`npm run test:e2e:pages`), where the development server would cost a minute's start for nothing.
+ */
+const devServer = process.env.E2E_DEV_SERVER !== 'off';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,12 +69,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      command: 'npx tsx scripts/dev.ts',
-      env: { PORT: String(devPort), LOCAL_BACKEND: 'off' },
-      url: `${devURL}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    ...(devServer
+      ? [
+          {
+            command: 'npx tsx scripts/dev.ts',
+            env: { PORT: String(devPort), LOCAL_BACKEND: 'off' },
+            url: `${devURL}/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -2,7 +2,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { NOT_FOUND_RESOURCE, expect, test } from '../support/e2e/fixtures.ts';
-import { absoluteUrl, canonicalUrl, pages, routes, site } from '../support/e2e/pages.ts';
+import {
+  absoluteUrl,
+  canonicalUrl,
+  checkedRoutes,
+  pages,
+  routes,
+  site,
+} from '../support/e2e/pages.ts';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -31,7 +38,7 @@ const attribute = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name);
 
 // Pages load in a browser, console errors failing the test, in layout.spec.ts and no-js.spec.ts.
-for (const { url, page: doc, isAlias } of routes) {
+for (const { url, page: doc, isAlias } of checkedRoutes) {
   const title = `${url} answers 200 with its own head tags and JSON-LD in the served HTML`;
   test(`${title} (${doc.file}${isAlias ? ', alias' : ''})`, async ({ request }) => {
     const document = await servedDocument(request, url);

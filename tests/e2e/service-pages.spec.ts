@@ -1,7 +1,7 @@
 /** Every service page shares one layout with fixed counts: 3 images, 7 steps, 2 testimonials, 4 FAQs. */
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../support/e2e/fixtures.ts';
-import { pages, type TestPage } from '../support/e2e/pages.ts';
+import { checkedPages, pages, type TestPage } from '../support/e2e/pages.ts';
 
 const servicePages = pages.filter((page) => page.listing?.group === 'service');
 
@@ -17,7 +17,7 @@ test('there are four service pages', () => {
 });
 
 // One test and one load per page: the checks that change it (FAQ items, window size) come last.
-for (const doc of servicePages) {
+for (const doc of servicePages.filter((page) => checkedPages.includes(page))) {
   test(`${doc.path}: counts, breadcrumb, sidebar and FAQ items (${doc.file})`, async ({ page }) => {
     // Four tests' checks in one: three times the budget of one.
     test.slow();

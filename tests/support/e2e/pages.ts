@@ -82,6 +82,23 @@ export const routes: Route[] = pages.flatMap((page) => [
   ...page.aliases.map((url) => ({ url, page, isAlias: true })),
 ]);
 
+/**
+ * The page files whose own checks run: every page, or only those E2E_PAGES names (a JSON list of
+ * page files, set by `npm run test:e2e:pages` to the pages changed since the base commit).
+ * Checks of the whole site (the sitemap, counts, the link graph) read `pages` and `routes`.
+ */
+const onlyFiles = process.env.E2E_PAGES
+  ? new Set(JSON.parse(process.env.E2E_PAGES) as string[])
+  : undefined;
+
+/** The pages whose own checks run (every page, unless E2E_PAGES chooses some). */
+export const checkedPages: TestPage[] = onlyFiles
+  ? pages.filter((page) => onlyFiles.has(page.file))
+  : pages;
+
+/** The routes of the checked pages, aliases included. */
+export const checkedRoutes: Route[] = routes.filter((route) => checkedPages.includes(route.page));
+
 export const absoluteUrl = (urlPath: string) =>
   urlPath === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${urlPath}`;
 
