@@ -28,6 +28,24 @@ const run = (script: string, ...args: string[]) => [
   ...(args.length ? ['--', ...args] : []),
 ];
 
+/**
+ * The unit test files that read the live page files and assert of them what validation does not:
+ * no warning on a published page, one story and sitemap entry per page, ids unique on each page,
+ * the studio's marks on every page, the structured data from site.json. A change to pages-json/
+ * can fail them, so `npm run check:content` runs them too.
+ */
+const PAGE_READING_UNIT_FILES = [
+  'content/validator/validator.test.ts',
+  'content/validator/codes.test.ts',
+  'scripts/lib/build/sitemap.test.ts',
+  'scripts/lib/build/duplicate-ids.test.ts',
+  'scripts/lib/build/page-stories.test.ts',
+  'scripts/lib/studio/preview-marks.test.ts',
+  'src/studio/schema.test.ts',
+  'src/seo/jsonLd.test.ts',
+  'src/seo/reviews.test.ts',
+];
+
 export const STEPS: readonly Step[] = [
   // Longest first, so the two lanes end together.
   {
@@ -49,6 +67,13 @@ export const STEPS: readonly Step[] = [
     name: 'Typecheck',
     command: run('typecheck'),
     tiers: ['check', 'all'],
+    sideBySide: true,
+  },
+  {
+    id: 'unit-pages',
+    name: 'Unit tests that read the page files',
+    command: run('test:unit', '--project', 'unit', '--project', 'dom', ...PAGE_READING_UNIT_FILES),
+    tiers: ['content'],
     sideBySide: true,
   },
   {
