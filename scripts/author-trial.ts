@@ -7,31 +7,18 @@
  *
  *   npm run trial:author [-- --keep]   (--keep leaves the clone for a look)
  */
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { cleanClone, runStep } from './lib/suite/clean-clone.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const keep = process.argv.includes('--keep');
-const folder = mkdtempSync(path.join(tmpdir(), 'author-trial-'));
-// Readable by all, as a clone in a home folder is: the suite runs some writers as another user.
-chmodSync(folder, 0o755);
-const clone = path.join(folder, 'site');
+const { folder, clone } = cleanClone('author-trial-');
 
-function step(name: string, command: string, args: string[], cwd = clone): void {
-  console.log(`\n▶ ${name}`);
-  const started = performance.now();
-  const { status } = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  const seconds = Math.round((performance.now() - started) / 1000);
-  if (status === 0) return void console.log(`✔ ${name} (${seconds} s)`);
-  console.error(`✘ ${name} failed (${seconds} s). The clone is kept at ${clone}.`);
+function step(name: string, command: string, args: string[]): void {
+  if (runStep(name, command, args, { cwd: clone }).ok) return;
+  console.error(`The clone is kept at ${clone}.`);
   process.exit(1);
 }
 
-step('Clone the committed HEAD', 'git', ['clone', '--quiet', root, clone], root);
-step('Install as CI does', 'npm', ['ci', '--no-audit', '--no-fund']);
 step('Make a town in the studio', 'npx', [
   'playwright',
   'test',

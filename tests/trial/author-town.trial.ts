@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
-import { writeOtherWords } from '../support/e2e/madeUpCopy.ts';
+import { writeOtherWords } from '../../scripts/lib/scaffold/made-up-copy.ts';
 import { createTown, fillPlaceholders } from '../support/e2e/studioTown.ts';
 
 const NAME = process.env.TRIAL_TOWN ?? 'Madison';

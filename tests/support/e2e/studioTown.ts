@@ -1,7 +1,7 @@
 /**
  * A new town made in the studio as an author makes one: the draft from the town form, then every
  * "TODO(author): …" placeholder of every view (the page's settings, each section of each list)
- * typed over with made-up copy (madeUpCopy.ts) that the unique-copy rule counts.
+ * typed over with made-up copy (scripts/lib/scaffold/made-up-copy.ts) that the unique-copy rule counts.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { textFor } from './madeUpCopy.ts';
+import { textFor } from '../../../scripts/lib/scaffold/made-up-copy.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
