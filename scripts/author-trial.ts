@@ -12,9 +12,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { argsOrExit } from './lib/args.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const keep = process.argv.includes('--keep');
+const { keep } = argsOrExit({ options: { keep: { type: 'boolean', default: false } } }).values;
 const folder = mkdtempSync(path.join(tmpdir(), 'author-trial-'));
 // Readable by all, as a clone in a home folder is: the suite runs some writers as another user.
 chmodSync(folder, 0o755);

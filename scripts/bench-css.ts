@@ -20,7 +20,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -38,6 +37,7 @@ import {
 } from './lib/bench/css-rules.ts';
 import { formatTable } from './lib/bench/tables.ts';
 import { localBackendPort } from '../supabase/local/index.ts';
+import { argsOrExit } from './lib/args.ts';
 
 /** The first congestion window: 10 segments of 1,460 bytes. */
 const FIRST_WINDOW = 14_600;
@@ -59,7 +59,7 @@ type Width = (typeof WIDTHS)[number]['width'];
 /** After the load event: long enough for the idle islands to wake (and their styles to move). */
 const SETTLE_MS = 2500;
 
-const { values: args } = parseArgs({
+const { values: args } = argsOrExit({
   options: {
     all: { type: 'boolean', default: false },
     routes: { type: 'string' },

@@ -20,7 +20,6 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { startStaticServer } from './serve.ts';
 import type { Gateway } from '../supabase/local/index.ts';
@@ -38,24 +37,27 @@ import {
 } from './lib/bench/interaction-run.ts';
 import { interactionsTable, moment, notes, type Cell } from './lib/bench/interaction-table.ts';
 import { machineLoad, startStress, withStressCount } from './lib/bench/stress.ts';
+import { argsOrExit } from './lib/args.ts';
 
 const PORT = 4182;
 
 const given = process.argv.slice(2);
 const argv = withStressCount(given);
-const { values: args } = parseArgs({
-  args: argv,
-  options: {
-    runs: { type: 'string', default: '5' },
-    only: { type: 'string', default: CONTROL_IDS.join(',') },
-    visits: { type: 'string', default: DEFAULT_VISITS.join(',') },
-    conditions: { type: 'string', default: CONDITION_IDS.join(',') },
-    stress: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    timeout: { type: 'string', default: '10' },
-    markdown: { type: 'string' },
+const { values: args } = argsOrExit(
+  {
+    options: {
+      runs: { type: 'string', default: '5' },
+      only: { type: 'string', default: CONTROL_IDS.join(',') },
+      visits: { type: 'string', default: DEFAULT_VISITS.join(',') },
+      conditions: { type: 'string', default: CONDITION_IDS.join(',') },
+      stress: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      timeout: { type: 'string', default: '10' },
+      markdown: { type: 'string' },
+    },
   },
-});
+  argv,
+);
 const wholeNumber = (text: string, option: string, min: number) => {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min)

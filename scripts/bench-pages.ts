@@ -16,7 +16,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { startStaticServer } from './serve.ts';
 import type { Gateway } from '../supabase/local/index.ts';
@@ -31,6 +30,7 @@ import { scriptSizer } from './lib/bench/script-bytes.ts';
 import { machineLoad, startStress, withStressCount } from './lib/bench/stress.ts';
 import { mainThreadTable, metricsTable, targetsTable } from './lib/bench/tables.ts';
 import { missedTargets } from './lib/bench/targets.ts';
+import { argsOrExit } from './lib/args.ts';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -42,17 +42,19 @@ const DEFAULT_ROUTES = [
 const PORT = 4180;
 
 const argv = withStressCount(process.argv.slice(2));
-const { values: args } = parseArgs({
-  args: argv,
-  options: {
-    runs: { type: 'string', default: '3' },
-    routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },
-    visits: { type: 'string', default: VISITS.join(',') },
-    stress: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    reports: { type: 'boolean', default: false },
+const { values: args } = argsOrExit(
+  {
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },
+      visits: { type: 'string', default: VISITS.join(',') },
+      stress: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      reports: { type: 'boolean', default: false },
+    },
   },
-});
+  argv,
+);
 const wholeNumber = (text: string, option: string, min: number) => {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min)

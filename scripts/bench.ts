@@ -15,9 +15,18 @@ import path from 'node:path';
 import { pageScriptReader } from './lib/build/page-scripts.ts';
 import { pagesDir, root } from './lib/paths.ts';
 import { townTemplate, wordFiller } from './lib/bench/townTemplate.ts';
+import { argsOrExit } from './lib/args.ts';
 
 const MAX_JS_PER_PAGE_RATIO = 1.02;
-const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
+const { positionals } = argsOrExit({ allowPositionals: true });
+const notCounts = positionals.filter((given) => !/^\d+$/.test(given));
+if (notCounts.length) {
+  console.error(
+    `Page counts are whole numbers, as in npm run bench -- 0 100 400; found ${notCounts.join(', ')}.`,
+  );
+  process.exit(2);
+}
+const sizes = positionals.map(Number);
 const counts = [...new Set([0, ...(sizes.length ? sizes : [50, 200, 500])])];
 
 /** A town page like the real ones: fragments, sidebar and 330 words of copy of its own. */

@@ -37,12 +37,18 @@ import {
   type StorybookWindow,
 } from './lib/visual/storybook.ts';
 import { ErrorWatch, showAndCheck } from './lib/visual/story-checks.ts';
+import { argsOrExit } from './lib/args.ts';
 
 const outDir = path.join(root, 'storybook-static');
-const draftsOnly = process.argv.includes('--drafts');
-const extremesOnly = process.argv.includes('--extremes');
-/** `npm test` leaves each story's own checks to its visual step, which shows every story anyway. */
-const skipStories = process.argv.includes('--skip-stories');
+const { values: flags } = argsOrExit({
+  options: {
+    drafts: { type: 'boolean', default: false },
+    extremes: { type: 'boolean', default: false },
+    /** `npm test` leaves each story's own checks to its visual step, which shows every story. */
+    'skip-stories': { type: 'boolean', default: false },
+  },
+});
+const { drafts: draftsOnly, extremes: extremesOnly, 'skip-stories': skipStories } = flags;
 
 /** How many section types have stories (Sections/<Component>). */
 const sectionTypes = (stories: IndexEntry[]) =>
