@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../lib/paths.ts';
-import { machineLoad, startStress, withStressCount } from '../lib/bench/stress.ts';
+import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
 
 const TIERS = {
   check: { command: ['run', 'check'], target: 180 },

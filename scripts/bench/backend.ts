@@ -2,14 +2,14 @@
  * `npm run bench:backend [-- --inserts 200 --concurrency 8 --section all|latency|load --rows 1000
  * --visitors 1,10,100]`: the local backend measured through supabase-js, as the site uses it: insert
  * round trip, insert-to-notification latency (median, p99) and concurrent insert throughput; then
- * under load (scripts/lib/bench/backendLoad.ts): REST and /health latency while an anon client
+ * under load (scripts/bench/lib/backendLoad.ts): REST and /health latency while an anon client
  * inserts the largest allowed batch with visitors subscribed. On PGlite and, when installed,
  * PostgreSQL. A report, not a test: numbers depend on the machine.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { storeKinds, TestBackend, validEstimate } from '../supabase/local/harness/index.ts';
-import { measureLoad } from './lib/bench/backendLoad.ts';
-import { argsOrExit } from './lib/args.ts';
+import { storeKinds, TestBackend, validEstimate } from '../../supabase/local/harness/index.ts';
+import { measureLoad } from './lib/backendLoad.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 const { values: options } = argsOrExit({
   options: {

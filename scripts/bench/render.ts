@@ -12,9 +12,9 @@
  */
 import type { Server } from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
-import { startStaticServer } from './serve.ts';
-import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
-import { argsOrExit } from './lib/args.ts';
+import { startStaticServer } from '../serve.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../lib/machine/chromium.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 interface TraceEvent {
   name: string;
