@@ -28,14 +28,15 @@ const entries = [
   ),
 ].filter((file) => !passedOn.has(file));
 
-describe.concurrent('an unknown flag', () => {
+describe('an unknown flag', () => {
   it('the npm commands name their scripts', () => {
     expect(entries).toContain('scripts/gen-types.ts');
     expect(entries.length).toBeGreaterThan(15);
   });
 
-  // A hang detector, not a speed goal: each script loads its modules first (Playwright, Vite,
-  // Lighthouse), which takes seconds on a busy 2-core machine, then refuses before any work.
+  // One at a time, so each timeout is its own process's: a script loads its modules first
+  // (Playwright, Vite, Lighthouse: seconds on a busy 2-core machine), then refuses before any
+  // work. The timeout is a hang detector, not a speed goal.
   it.each(entries)(
     '%s refuses it in one line, with exit status 2',
     { timeout: 120_000 },
