@@ -8,9 +8,10 @@
  *   npm run trial:author [-- --keep]   (--keep leaves the clone for a look)
  */
 import { rmSync } from 'node:fs';
+import { argsOrExit } from './lib/args.ts';
 import { cleanClone, runStep } from './lib/suite/clean-clone.ts';
 
-const keep = process.argv.includes('--keep');
+const { keep } = argsOrExit({ options: { keep: { type: 'boolean', default: false } } }).values;
 const { folder, clone } = cleanClone('author-trial-');
 
 function step(name: string, command: string, args: string[]): void {

@@ -5,10 +5,10 @@
  * `--no-precompress` leaves out the .br and .gz copies (the tests that build a copy of the
  * project read only its pages; precompress.test.ts and build-site.test.ts cover the copies).
  */
-import { parseArgs } from 'node:util';
 import { buildSite } from './lib/build/build-site.ts';
+import { argsOrExit } from './lib/args.ts';
 
-const { values: options } = parseArgs({
+const { values: options } = argsOrExit({
   options: {
     drafts: { type: 'boolean', default: false },
     'no-precompress': { type: 'boolean', default: false },

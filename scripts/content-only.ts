@@ -7,18 +7,11 @@
  * suite checks everything.
  */
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { changedFiles, contentKind, isContentOnly } from './lib/suite/content-change.ts';
 import { findBase } from './lib/visual/review-pages.ts';
+import { argsOrExit } from './lib/args.ts';
 
-const { values } = (() => {
-  try {
-    return parseArgs({ options: { base: { type: 'string' } } });
-  } catch (error) {
-    console.error(`${(error as Error).message}; the only option is --base <commit>.`);
-    process.exit(2);
-  }
-})();
+const { values } = argsOrExit({ options: { base: { type: 'string' } } });
 
 async function answer(): Promise<boolean> {
   try {

@@ -18,7 +18,9 @@ import { openInEditorRefusal } from './lib/dev/open-in-editor-guard.ts';
 import { runImageStep } from './lib/build/images.ts';
 import { startLocalBackendIfWanted } from './lib/machine/localBackend.ts';
 import { isStudioRequest, serveStudio } from './lib/studio/serve-studio.ts';
+import { argsOrExit } from './lib/args.ts';
 
+argsOrExit({});
 const port = Number(process.env.PORT ?? 5173);
 if (!(await runImageStep())) process.exit(1);
 const server = createHttpServer((req, res) => handle(req, res));

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewriteProse, townTemplate, wordFiller } from './lib/bench/townTemplate.ts';
+import { rewriteProse, townTemplate, wordFiller } from './bench/lib/townTemplate.ts';
 import { root } from './lib/paths.ts';
 import { PLACEHOLDER_MARKER } from '../content/index.ts';
 

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { atomicWrite } from '../content/node.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
+import { argsOrExit } from './lib/args.ts';
 import { sectionReference } from './lib/docs/section-reference.ts';
 import { repositoryHousePicture, withHousePicture } from './lib/docs/house-picture.ts';
 
@@ -38,7 +39,7 @@ async function readCurrent(file: string): Promise<string> {
 }
 
 async function main() {
-  const check = process.argv.includes('--check');
+  const { check } = argsOrExit({ options: { check: { type: 'boolean', default: false } } }).values;
   let stale = false;
   try {
     const readme = await readCurrent(readmeFile);

@@ -13,6 +13,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
 import { generatedDir, root, schemasDir, sectionsDir } from './lib/paths.ts';
+import { argsOrExit } from './lib/args.ts';
 import {
   SECTION_ROLES,
   sectionKeywordsSchema as keywords,
@@ -166,7 +167,7 @@ async function outputs(): Promise<[string, () => Promise<string>][]> {
 }
 
 async function main() {
-  const check = process.argv.includes('--check');
+  const { check } = argsOrExit({ options: { check: { type: 'boolean', default: false } } }).values;
   const stale: string[] = [];
   try {
     for (const [file, make] of await outputs()) {

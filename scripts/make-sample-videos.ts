@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { publicDir, root } from './lib/paths.ts';
+import { argsOrExit } from './lib/args.ts';
 
 export const BUCKET_DIR = path.join(root, 'supabase/storage/website-assets');
 
@@ -95,6 +96,7 @@ export async function makeSampleVideo(video: SampleVideo, outDir = BUCKET_DIR): 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  argsOrExit({});
   if (spawnSync('ffmpeg', ['-version']).error) {
     console.error('ffmpeg is not installed (Debian: apt-get install -y ffmpeg).');
     process.exit(1);

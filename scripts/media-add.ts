@@ -13,7 +13,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { addPhoto, preparePhoto, PhotoRefused, type PreparedPhoto } from './lib/media/add-photo.ts';
 import {
   prepareDescribedVideo,
@@ -23,6 +22,7 @@ import {
   type VideoFolders,
 } from './lib/media/add-video.ts';
 import { imageManifestFor, pagesDir, publicDir } from './lib/paths.ts';
+import { CommandLineError, readArgs } from './lib/args.ts';
 import { STORAGE_DIR } from '../supabase/local/index.ts';
 import { printable } from '../src/shared/characters.ts';
 
@@ -94,8 +94,7 @@ export async function main(
   let files: string[];
   let alt: string;
   try {
-    const { values, positionals } = parseArgs({
-      args,
+    const { values, positionals } = readArgs(args, {
       allowPositionals: true,
       options: { alt: { type: 'string' } },
     });
@@ -104,7 +103,7 @@ export async function main(
     [files, alt] = [positionals, values.alt];
   } catch (error) {
     complain((error as Error).message);
-    console.error(usage);
+    if (!(error instanceof CommandLineError)) console.error(usage);
     return 2;
   }
   // One at a time: decoding a 12-megapixel photo takes a few hundred MB, and a batch may be long.

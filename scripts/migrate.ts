@@ -4,14 +4,13 @@
  * migration changes. --check exits 1 when a file is behind (CI); --dry-run prints the diffs.
  * Exit status 2 when the command line is wrong.
  */
-import { parseArgs } from 'node:util';
 import { migrateCommand, type MigrateMode } from '../content/node.ts';
 import { pagesDir, publicDir, schemasDir } from './lib/paths.ts';
+import { CommandLineError, readArgs } from './lib/args.ts';
 
 function readMode(args: string[]): MigrateMode | Error {
   try {
-    const { values } = parseArgs({
-      args,
+    const { values } = readArgs(args, {
       options: { check: { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
     });
     if (values.check && values['dry-run']) return new Error('Give --check or --dry-run, not both.');
@@ -23,7 +22,11 @@ function readMode(args: string[]): MigrateMode | Error {
 
 const mode = readMode(process.argv.slice(2));
 if (mode instanceof Error) {
-  console.error(`${mode.message}\nUsage: npm run migrate [-- --check | --dry-run]`);
+  console.error(
+    mode instanceof CommandLineError
+      ? mode.message
+      : `${mode.message}\nUsage: npm run migrate [-- --check | --dry-run]`,
+  );
   process.exitCode = 2;
 } else {
   const outcome = await migrateCommand({ pagesDir, schemasDir, publicDir, mode });

@@ -5,9 +5,9 @@
  * 1 refused (a page already has the name, address or file; nothing is written), 2 wrong command
  * line.
  */
-import { parseArgs } from 'node:util';
 import { createTown, townRequest, UsageError, type TownResult } from './lib/scaffold/new-town.ts';
 import { pagesDir } from './lib/paths.ts';
+import { CommandLineError, readArgs } from './lib/args.ts';
 import type { TownRequest } from './lib/scaffold/town-scaffold.ts';
 import { printable } from '../src/shared/characters.ts';
 
@@ -15,20 +15,15 @@ const usage =
   'Usage: npm run new:town -- --name "Randolph" --zip 07869 [--slug randolph] [--video storage:website-assets/hero.mp4]';
 
 function readRequest(args: string[]): TownRequest {
-  try {
-    const { values } = parseArgs({
-      args,
-      options: {
-        name: { type: 'string' },
-        zip: { type: 'string' },
-        slug: { type: 'string' },
-        video: { type: 'string' },
-      },
-    });
-    return townRequest(values);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = readArgs(args, {
+    options: {
+      name: { type: 'string' },
+      zip: { type: 'string' },
+      slug: { type: 'string' },
+      video: { type: 'string' },
+    },
+  });
+  return townRequest(values);
 }
 
 function nextSteps(request: TownRequest, result: Extract<TownResult, { created: true }>): string {
@@ -50,8 +45,9 @@ async function main(args: string[]): Promise<number> {
   try {
     request = readRequest(args);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${printable(error.message)}\n${usage}`);
+    if (error instanceof CommandLineError) console.error(printable(error.message));
+    else if (error instanceof UsageError) console.error(`${printable(error.message)}\n${usage}`);
+    else throw error;
     return 2;
   }
   const result = await createTown(request, pagesDir);

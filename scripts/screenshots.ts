@@ -7,11 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startStaticServer } from './serve.ts';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
 import { root } from './lib/paths.ts';
+import { argsOrExit } from './lib/args.ts';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -26,7 +26,7 @@ const VIEWPORTS = [
 ] as const;
 const PORT = 4181;
 
-const { values: args } = parseArgs({
+const { values: args } = argsOrExit({
   options: {
     out: { type: 'string', default: 'shots' },
     routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },

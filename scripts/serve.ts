@@ -14,6 +14,7 @@ import { readHeadersFile } from './lib/build/security-headers.ts';
 import { distFiles } from './lib/serve/dist-files.ts';
 import { readSiteFolder } from '../content/node.ts';
 import { printable } from '../src/shared/characters.ts';
+import { argsOrExit } from './lib/args.ts';
 
 /** dist/ holds a symbolic link: the server would send what it leads to, inside dist/ or not. */
 export class LinkInDist extends Error {
@@ -79,6 +80,7 @@ async function notFoundPage(dir: string) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  argsOrExit({});
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   const server = await startStaticServer(port).catch((error: NodeJS.ErrnoException) => {
     if (error instanceof LinkInDist) console.error(error.message);

@@ -13,12 +13,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { isTemporaryFile } from '../content/node.ts';
 import { contentTypeOf, DEFAULT_PUBLIC_BUCKETS } from '../supabase/local/index.ts';
 import { printable } from '../src/shared/characters.ts';
+import { CommandLineError, readArgs } from './lib/args.ts';
 
 interface LocalFile {
   bucket: string;
@@ -65,9 +65,10 @@ export async function main(
 ): Promise<number> {
   let check: boolean;
   try {
-    check = Boolean(parseArgs({ args, options: { check: { type: 'boolean' } } }).values.check);
+    check = Boolean(readArgs(args, { options: { check: { type: 'boolean' } } }).values.check);
   } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(error.message);
     return 2;
   }
   const url = (env.SUPABASE_URL ?? env.VITE_SUPABASE_URL)?.replace(/\/+$/, '');

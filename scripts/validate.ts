@@ -3,11 +3,11 @@
  * all problems at once. Exit status: 0 when there is no error (warnings, e.g. a draft's
  * placeholders, are allowed), 1 when there is at least one, 2 when the command line is wrong.
  */
-import { parseArgs } from 'node:util';
 import { isError, type Problem, isReportFormat, report, reportFormats } from '../content/index.ts';
 import { readPageFolder, validateContent, type PageFolder } from '../content/node.ts';
 import { pagesDir } from './lib/paths.ts';
 import { contentFolders } from './lib/content-folders.ts';
+import { CommandLineError, readArgs } from './lib/args.ts';
 
 /** `folder`: the page folder already read (a build reads it once), else pages-json/ now. */
 export async function runValidation(
@@ -23,10 +23,7 @@ const usage = `Usage: npm run validate [-- --format ${reportFormats.join('|')}]`
 
 function readFormat(args: string[]) {
   try {
-    const { values } = parseArgs({
-      args,
-      options: { format: { type: 'string', default: 'text' } },
-    });
+    const { values } = readArgs(args, { options: { format: { type: 'string', default: 'text' } } });
     if (isReportFormat(values.format)) return values.format;
     return new Error(
       `--format must be one of ${reportFormats.join(', ')}; found "${values.format}".`,
@@ -39,7 +36,10 @@ function readFormat(args: string[]) {
 async function main(args: string[]): Promise<number> {
   const format = readFormat(args);
   if (format instanceof Error) {
-    console.error(`${format.message}\n${usage}`);
+    // A flag it does not know is told in one line that names the flags it knows.
+    console.error(
+      format instanceof CommandLineError ? format.message : `${format.message}\n${usage}`,
+    );
     return 2;
   }
   const { problems, fileCount } = await runValidation();

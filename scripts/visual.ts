@@ -22,7 +22,6 @@
  */
 import { mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { atomicWrite } from '../content/node.ts';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
@@ -56,8 +55,9 @@ import {
   storyLabel,
   type IndexEntry,
 } from './lib/visual/storybook.ts';
+import { argsOrExit } from './lib/args.ts';
 
-const { values: flags, positionals: only } = parseArgs({
+const { values: flags, positionals: only } = argsOrExit({
   allowPositionals: true,
   options: {
     update: { type: 'boolean', default: false },

@@ -10,9 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { root } from '../lib/paths.ts';
-import { machineLoad, startStress, withStressCount } from '../lib/bench/stress.ts';
+import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 const TIERS = {
   check: { command: ['run', 'check'], target: 180 },
@@ -21,23 +21,16 @@ const TIERS = {
 } as const;
 type TierName = keyof typeof TIERS;
 
-const { values: flags } = (() => {
-  try {
-    return parseArgs({
-      args: withStressCount(process.argv.slice(2)),
-      options: {
-        tiers: { type: 'string', default: 'check,content,all' },
-        stress: { type: 'string', default: '0' },
-        keep: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(
-      `${(error as Error).message.split('. ')[0]}; the options are --tiers, --stress and --keep.`,
-    );
-    process.exit(2);
-  }
-})();
+const { values: flags } = argsOrExit(
+  {
+    options: {
+      tiers: { type: 'string', default: 'check,content,all' },
+      stress: { type: 'string', default: '0' },
+      keep: { type: 'boolean', default: false },
+    },
+  },
+  withStressCount(process.argv.slice(2)),
+);
 const tiers = flags.tiers.split(',') as TierName[];
 const unknown = tiers.filter((tier) => !(tier in TIERS));
 if (unknown.length) {

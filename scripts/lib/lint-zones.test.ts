@@ -145,7 +145,7 @@ describe('stories', { timeout: 60_000 }, () => {
 describe('tests', { timeout: 60_000 }, () => {
   it('nothing but a test imports a test helper', async () => {
     expect(
-      await zoneMessages('scripts/lib/bench/x.ts', '../../../tests/support/ownerFacts.ts'),
+      await zoneMessages('scripts/bench/lib/x.ts', '../../../tests/support/ownerFacts.ts'),
     ).toHaveLength(1);
     expect(await zoneMessages('src/ui/x.tsx', '../../tests/support/render.tsx')).toHaveLength(1);
     expect(
@@ -155,7 +155,7 @@ describe('tests', { timeout: 60_000 }, () => {
 
   it('tests import any room, through its doors', async () => {
     expect(
-      await zoneMessages('scripts/lib/bench/x.test.ts', '../../../tests/support/ownerFacts.ts'),
+      await zoneMessages('scripts/bench/lib/x.test.ts', '../../../tests/support/ownerFacts.ts'),
     ).toEqual([]);
     expect(await zoneMessages('src/ui/x.test.tsx', '../../tests/support/render.tsx')).toEqual([]);
     expect(await zoneMessages('tests/e2e/x.spec.ts', '../../supabase/local/index.ts')).toEqual([]);
@@ -179,7 +179,7 @@ describe('supabase/', { timeout: 60_000 }, () => {
   });
 
   it('tools enter it through its two doors', async () => {
-    const bench = 'scripts/lib/bench/x.ts';
+    const bench = 'scripts/bench/lib/x.ts';
     expect(await zoneMessages(bench, '../../../supabase/local/index.ts')).toEqual([]);
     expect(await zoneMessages(bench, '../../../supabase/local/harness/index.ts')).toEqual([]);
     expect(await zoneMessages(bench, '../../../tests/support/backend/rawHttp.ts')).toHaveLength(1);

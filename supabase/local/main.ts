@@ -1,4 +1,4 @@
-/** `npm run backend`: the local Supabase stand-in alone, until Ctrl+C. */
+/** The local Supabase stand-in alone, until Ctrl+C: `npm run backend` (scripts/backend.ts), and a process the tests start. */
 import { localBackendPort } from './address.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';

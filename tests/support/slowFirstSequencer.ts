@@ -17,6 +17,7 @@ export const SLOW_FILES = [
   'supabase/local/realtime.test.ts',
   'supabase/local/bounds.test.ts',
   'scripts/lib/build/build-site.test.ts',
+  'scripts/entry-flags.test.ts',
   'supabase/local/realtimeLimits.test.ts',
   'supabase/local/fuzz.test.ts',
   'supabase/local/restLimits.test.ts',

@@ -13,7 +13,7 @@ import { contentOf, readPageFolder } from '../../../content/node.ts';
 import { assertNoStudioIn } from '../studio/dev-only.ts';
 import { distDir, pagesDir, ssrDir } from '../paths.ts';
 import { runValidation } from '../../validate.ts';
-import { prerender } from '../../prerender.ts';
+import { prerender } from './prerender.ts';
 import { RepeatedIds } from './duplicate-ids.ts';
 import { runImageStep } from './images.ts';
 import { precompressDir } from './precompress.ts';

@@ -10,6 +10,7 @@ import { atomicWrite, removeStaleTemporaryFiles } from '../../../content/node.ts
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { argsOrExit } from '../args.ts';
 import { encodeSource, isFresh, removeStaleOutputs } from './image-encoding.ts';
 import {
   ART_DIR,
@@ -113,5 +114,6 @@ export async function runImageStep(options: GenerateImagesOptions = {}): Promise
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!(await runImageStep({ force: process.argv.includes('--force') }))) process.exit(1);
+  const { force } = argsOrExit({ options: { force: { type: 'boolean', default: false } } }).values;
+  if (!(await runImageStep({ force }))) process.exit(1);
 }

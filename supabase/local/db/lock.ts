@@ -1,3 +1,12 @@
+/**
+ * The data directory's lock, by process id, not proper-lockfile (docs/libraries.md). That
+ * library tells a lock is stale by its age: its holder touches it every few seconds, and a lock
+ * older than `stale` is taken. Here the holder is a gateway running for hours, whose PGlite works
+ * on the main thread: an event loop blocked longer than `stale` on a busy machine would let a
+ * second gateway take a live lock (two writers corrupt PGlite), or the library would throw in the
+ * holder. And a gateway killed and started again at once would wait `stale` out. A process id
+ * says both exactly: a live holder keeps its lock however busy, a dead one's lock is taken now.
+ */
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root } from '../paths.ts';
+import { root } from '../../lib/paths.ts';
 
 interface Babel {
   transformAsync(

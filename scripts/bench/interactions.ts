@@ -2,8 +2,8 @@
  * `npm run bench:interactions`: how long the site's controls take to answer a visitor, on a
  * phone's screen (390 px, touch): the time from the input (the event's own timestamp, pointerdown
  * for a tap, keydown for a key) to the end of the first frame that shows the control's new state
- * (lib/bench/interaction-probe.ts). The median, min and max of N runs, each in a fresh browser
- * context, per control and visit (lib/bench/interaction-run.ts) under each condition: 1× CPU on
+ * (lib/interaction-probe.ts). The median, min and max of N runs, each in a fresh browser
+ * context, per control and visit (lib/interaction-run.ts) under each condition: 1× CPU on
  * loopback, and 4× CPU with 150 ms RTT / 1.6 Mbps down / 750 kbps up; with --stress N, both again
  * beside N busy worker threads. An input whose control never changes within the time limit
  * (10 s) shows as "> 10 s". Reports only; it fails when the run itself fails, never on a time.
@@ -20,42 +20,44 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { startStaticServer } from './serve.ts';
-import type { Gateway } from '../supabase/local/index.ts';
-import { CHROMIUM_FLAGS, resolveChromium } from './lib/machine/chromium.ts';
-import { distDir, root } from './lib/paths.ts';
-import { startBenchBackend } from './lib/bench/backend.ts';
-import { CONDITION_IDS, CONDITIONS } from './lib/bench/conditions.ts';
-import { CONTROL_IDS, CONTROLS, type ControlId } from './lib/bench/interaction-probe.ts';
+import { startStaticServer } from '../serve.ts';
+import type { Gateway } from '../../supabase/local/index.ts';
+import { CHROMIUM_FLAGS, resolveChromium } from '../lib/machine/chromium.ts';
+import { distDir, root } from '../lib/paths.ts';
+import { startBenchBackend } from './lib/backend.ts';
+import { CONDITION_IDS, CONDITIONS } from './lib/conditions.ts';
+import { CONTROL_IDS, CONTROLS, type ControlId } from './lib/interaction-probe.ts';
 import {
   DEFAULT_VISITS,
   measureOnce,
   VISITS,
   type Sample,
   type Visit,
-} from './lib/bench/interaction-run.ts';
-import { interactionsTable, moment, notes, type Cell } from './lib/bench/interaction-table.ts';
-import { machineLoad, startStress, withStressCount } from './lib/bench/stress.ts';
+} from './lib/interaction-run.ts';
+import { interactionsTable, moment, notes, type Cell } from './lib/interaction-table.ts';
+import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 const PORT = 4182;
 
 const given = process.argv.slice(2);
 const argv = withStressCount(given);
-const { values: args } = parseArgs({
-  args: argv,
-  options: {
-    runs: { type: 'string', default: '5' },
-    only: { type: 'string', default: CONTROL_IDS.join(',') },
-    visits: { type: 'string', default: DEFAULT_VISITS.join(',') },
-    conditions: { type: 'string', default: CONDITION_IDS.join(',') },
-    stress: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    timeout: { type: 'string', default: '10' },
-    markdown: { type: 'string' },
+const { values: args } = argsOrExit(
+  {
+    options: {
+      runs: { type: 'string', default: '5' },
+      only: { type: 'string', default: CONTROL_IDS.join(',') },
+      visits: { type: 'string', default: DEFAULT_VISITS.join(',') },
+      conditions: { type: 'string', default: CONDITION_IDS.join(',') },
+      stress: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      timeout: { type: 'string', default: '10' },
+      markdown: { type: 'string' },
+    },
   },
-});
+  argv,
+);
 const wholeNumber = (text: string, option: string, min: number) => {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min)

@@ -13,13 +13,13 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { addPhoto, preparePhoto } from './lib/media/add-photo.ts';
-import { generateImages } from './lib/build/images.ts';
-import { publicDir } from './lib/paths.ts';
+import { addPhoto, preparePhoto } from '../lib/media/add-photo.ts';
+import { generateImages } from '../lib/build/images.ts';
+import { publicDir } from '../lib/paths.ts';
+import { argsOrExit } from '../lib/args.ts';
 
-const { values } = parseArgs({
+const { values } = argsOrExit({
   options: { adds: { type: 'string', default: '5' }, photos: { type: 'string', default: '200' } },
 });
 const adds = Number(values.adds);

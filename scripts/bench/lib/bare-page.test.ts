@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { root } from '../paths.ts';
+import { root } from '../../lib/paths.ts';
 import { renderBarePage } from './bare-page.ts';
 
 // A trimmed copy of a real pre-rendered town page (head and body up to the end of the hero).

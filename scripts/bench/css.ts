@@ -20,24 +20,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
-import { startStaticServer } from './serve.ts';
-import { CHROMIUM_FLAGS, resolveChromium } from './lib/machine/chromium.ts';
-import { distDir } from './lib/paths.ts';
-import { componentNames } from './lib/bench/component-names.ts';
-import {
-  namesState,
-  parseCss,
-  repeatedRules,
-  stateless,
-  type CssRule,
-} from './lib/bench/css-rules.ts';
-import { formatTable } from './lib/bench/tables.ts';
-import { localBackendPort } from '../supabase/local/index.ts';
+import { startStaticServer } from '../serve.ts';
+import { CHROMIUM_FLAGS, resolveChromium } from '../lib/machine/chromium.ts';
+import { distDir } from '../lib/paths.ts';
+import { componentNames } from './lib/component-names.ts';
+import { namesState, parseCss, repeatedRules, stateless, type CssRule } from './lib/css-rules.ts';
+import { formatTable } from './lib/tables.ts';
+import { localBackendPort } from '../../supabase/local/index.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 /** The first congestion window: 10 segments of 1,460 bytes. */
 const FIRST_WINDOW = 14_600;
@@ -59,7 +53,7 @@ type Width = (typeof WIDTHS)[number]['width'];
 /** After the load event: long enough for the idle islands to wake (and their styles to move). */
 const SETTLE_MS = 2500;
 
-const { values: args } = parseArgs({
+const { values: args } = argsOrExit({
   options: {
     all: { type: 'boolean', default: false },
     routes: { type: 'string' },
@@ -70,7 +64,7 @@ const { values: args } = parseArgs({
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** The same settings as lib/precompress.ts. */
+/** The same settings as scripts/lib/build/precompress.ts. */
 const brotliBytes = async (text: string) => {
   const buffer = Buffer.from(text);
   return (

@@ -5,27 +5,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientAssetTags } from './lib/build/asset-tags.ts';
-import { stripUnreferencedComponentIds } from './lib/build/component-ids.ts';
+import { clientAssetTags } from './asset-tags.ts';
+import { stripUnreferencedComponentIds } from './component-ids.ts';
 import {
   duplicateIdMessage,
   duplicateIds,
   pageFilesByRoute,
   RepeatedIds,
-} from './lib/build/duplicate-ids.ts';
-import { fontProblems } from './lib/build/font-loading.ts';
-import type { Content } from '../content/node.ts';
-import { distDir, ssrDir } from './lib/paths.ts';
-import { robotsTxt, sitemapXml } from './lib/build/sitemap.ts';
+} from './duplicate-ids.ts';
+import { fontProblems } from './font-loading.ts';
+import type { Content } from '../../../content/node.ts';
+import { distDir, ssrDir } from '../paths.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
-type ServerEntry = typeof import('../src/entry-server.tsx');
+type ServerEntry = typeof import('../../../src/entry-server.tsx');
 
 /** A path no page can have (validation requires lowercase), used to render the 404 page. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /**
  * The page as written: without the component-id classes no selector of it names (outside
- * islands; see lib/component-ids.ts), bytes of the first window that style nothing.
+ * islands; see component-ids.ts), bytes of the first window that style nothing.
  */
 const finish = (html: string) => stripUnreferencedComponentIds(html).html;
 

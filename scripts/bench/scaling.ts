@@ -3,7 +3,7 @@
  * pages-json/ plus N generated town pages into a temporary folder, then measures validation
  * time, build time, the JavaScript the home page references, and the JavaScript per page
  * against the normal build (no pages added): for each page of the normal build, the bytes of
- * the scripts it references (lib/page-scripts.ts) in this build over those in the normal one.
+ * the scripts it references (scripts/lib/build/page-scripts.ts) in this build over those in the normal one.
  * The largest of those ratios must stay within 1.02×. Reports only; it never fails the suite.
  *   npm run bench -- 0 100 400     (page counts to add; default 0 50 200 500; 0 is always run)
  */
@@ -12,12 +12,21 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { pageScriptReader } from './lib/build/page-scripts.ts';
-import { pagesDir, root } from './lib/paths.ts';
-import { townTemplate, wordFiller } from './lib/bench/townTemplate.ts';
+import { pageScriptReader } from '../lib/build/page-scripts.ts';
+import { pagesDir, root } from '../lib/paths.ts';
+import { townTemplate, wordFiller } from './lib/townTemplate.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 const MAX_JS_PER_PAGE_RATIO = 1.02;
-const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
+const { positionals } = argsOrExit({ allowPositionals: true });
+const notCounts = positionals.filter((given) => !/^\d+$/.test(given));
+if (notCounts.length) {
+  console.error(
+    `Page counts are whole numbers, as in npm run bench -- 0 100 400; found ${notCounts.join(', ')}.`,
+  );
+  process.exit(2);
+}
+const sizes = positionals.map(Number);
 const counts = [...new Set([0, ...(sizes.length ? sizes : [50, 200, 500])])];
 
 /** A town page like the real ones: fragments, sidebar and 330 words of copy of its own. */
@@ -113,7 +122,7 @@ const report = [
   '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   ...rows,
   '',
-  'home JS = the scripts the pre-rendered home page references (lib/page-scripts.ts: the entry, its imports, the overlay client and its islands), uncompressed and gzip -9.',
+  'home JS = the scripts the pre-rendered home page references (scripts/lib/build/page-scripts.ts: the entry, its imports, the overlay client and its islands), uncompressed and gzip -9.',
   `JS per page × normal = for each page of the normal build, gzip bytes of the scripts it references in this build over the normal build; the largest ratio and its page. Target ≤ ${MAX_JS_PER_PAGE_RATIO}×.`,
 ].join('\n');
 await mkdir(path.join(root, 'bench-results'), { recursive: true });

@@ -1,23 +1,34 @@
 /**
- * `npm run bench:backend [-- inserts=200 concurrency=8 section=all|latency|load rows=1000
- * visitors=1,10,100]`: the local backend measured through supabase-js, as the site uses it: insert
+ * `npm run bench:backend [-- --inserts 200 --concurrency 8 --section all|latency|load --rows 1000
+ * --visitors 1,10,100]`: the local backend measured through supabase-js, as the site uses it: insert
  * round trip, insert-to-notification latency (median, p99) and concurrent insert throughput; then
- * under load (scripts/lib/bench/backendLoad.ts): REST and /health latency while an anon client
+ * under load (scripts/bench/lib/backendLoad.ts): REST and /health latency while an anon client
  * inserts the largest allowed batch with visitors subscribed. On PGlite and, when installed,
  * PostgreSQL. A report, not a test: numbers depend on the machine.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { storeKinds, TestBackend, validEstimate } from '../supabase/local/harness/index.ts';
-import { measureLoad } from './lib/bench/backendLoad.ts';
+import { storeKinds, TestBackend, validEstimate } from '../../supabase/local/harness/index.ts';
+import { measureLoad } from './lib/backendLoad.ts';
+import { argsOrExit } from '../lib/args.ts';
 
-const options = Object.fromEntries(
-  process.argv.slice(2).map((arg) => arg.split('=') as [string, string]),
-);
-const INSERTS = Number(options.inserts ?? 200);
-const CONCURRENCY = Number(options.concurrency ?? 8);
-const SECTION = options.section ?? 'all';
-const LOAD_ROWS = Number(options.rows ?? 1000);
-const VISITORS = (options.visitors ?? '1,10,100').split(',').map(Number);
+const { values: options } = argsOrExit({
+  options: {
+    inserts: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '8' },
+    section: { type: 'string', default: 'all' },
+    rows: { type: 'string', default: '1000' },
+    visitors: { type: 'string', default: '1,10,100' },
+  },
+});
+const INSERTS = Number(options.inserts);
+const CONCURRENCY = Number(options.concurrency);
+const SECTION = options.section;
+const LOAD_ROWS = Number(options.rows);
+const VISITORS = options.visitors.split(',').map(Number);
+if (!['all', 'latency', 'load'].includes(SECTION)) {
+  console.error(`--section is all, latency or load; found "${SECTION}".`);
+  process.exit(2);
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -10,7 +10,7 @@
 import { writeFile } from 'node:fs/promises';
 import { generateReport, startFlow, type FlowResult } from 'lighthouse';
 import { launch, type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_FLAGS, resolveChromium } from '../machine/chromium.ts';
+import { CHROMIUM_FLAGS, resolveChromium } from '../../lib/machine/chromium.ts';
 import { failedSample, sampleFromLhr, type Sample } from './lhr-sample.ts';
 
 export type Visit = 'first' | 'later' | 'cold';

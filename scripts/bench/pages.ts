@@ -2,7 +2,7 @@
  * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on key routes as `npm start`
  * serves them (with the local backend, over a throwaway database), each beside a bare static
  * page with the same title, h1, paragraph and hero image, measured in the same run: what the bare
- * page scores is the limit on this machine. Three visits per page (lib/bench/lighthouse-run.ts):
+ * page scores is the limit on this machine. Three visits per page (lib/lighthouse-run.ts):
  * first (the splash plays), later (scripts cached, splash skipped) and cold (reduced motion, empty
  * cache). With --stress, a second pass repeats everything beside N busy worker threads. Reports
  * against the targets of issue 19; it fails only when the run itself fails, never because a
@@ -16,21 +16,21 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
-import { startStaticServer } from './serve.ts';
-import type { Gateway } from '../supabase/local/index.ts';
-import { distDir, root } from './lib/paths.ts';
-import { startBenchBackend } from './lib/bench/backend.ts';
-import { writeBarePages } from './lib/bench/bare-files.ts';
-import { launchChromium, VISITS, type Visit } from './lib/bench/lighthouse-run.ts';
-import { measureAll } from './lib/bench/measure.ts';
-import { hasSectionIslands } from './lib/bench/page-islands.ts';
-import { summarize, type Pair, type Row } from './lib/bench/report.ts';
-import { scriptSizer } from './lib/bench/script-bytes.ts';
-import { machineLoad, startStress, withStressCount } from './lib/bench/stress.ts';
-import { mainThreadTable, metricsTable, targetsTable } from './lib/bench/tables.ts';
-import { missedTargets } from './lib/bench/targets.ts';
+import { startStaticServer } from '../serve.ts';
+import type { Gateway } from '../../supabase/local/index.ts';
+import { distDir, root } from '../lib/paths.ts';
+import { startBenchBackend } from './lib/backend.ts';
+import { writeBarePages } from './lib/bare-files.ts';
+import { launchChromium, VISITS, type Visit } from './lib/lighthouse-run.ts';
+import { measureAll } from './lib/measure.ts';
+import { hasSectionIslands } from './lib/page-islands.ts';
+import { summarize, type Pair, type Row } from './lib/report.ts';
+import { scriptSizer } from './lib/script-bytes.ts';
+import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
+import { mainThreadTable, metricsTable, targetsTable } from './lib/tables.ts';
+import { missedTargets } from './lib/targets.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -42,17 +42,19 @@ const DEFAULT_ROUTES = [
 const PORT = 4180;
 
 const argv = withStressCount(process.argv.slice(2));
-const { values: args } = parseArgs({
-  args: argv,
-  options: {
-    runs: { type: 'string', default: '3' },
-    routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },
-    visits: { type: 'string', default: VISITS.join(',') },
-    stress: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    reports: { type: 'boolean', default: false },
+const { values: args } = argsOrExit(
+  {
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },
+      visits: { type: 'string', default: VISITS.join(',') },
+      stress: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      reports: { type: 'boolean', default: false },
+    },
   },
-});
+  argv,
+);
 const wholeNumber = (text: string, option: string, min: number) => {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { root } from '../paths.ts';
+import { root } from '../../lib/paths.ts';
 import { mainThreadBreakdown, sampleFromLhr } from './lhr-sample.ts';
 
 // Trimmed results of a real flow on /contact (the audits the benchmark reads, as Lighthouse wrote them).

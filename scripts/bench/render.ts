@@ -11,10 +11,10 @@
  * Lighthouse's mobile simulation would count it: a proxy for TBT, not Lighthouse's number.
  */
 import type { Server } from 'node:http';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { startStaticServer } from './serve.ts';
-import { CHROMIUM_FLAGS, ensureChromium } from './lib/machine/chromium.ts';
+import { startStaticServer } from '../serve.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../lib/machine/chromium.ts';
+import { argsOrExit } from '../lib/args.ts';
 
 interface TraceEvent {
   name: string;
@@ -25,7 +25,7 @@ interface TraceEvent {
 }
 
 const FULL_LAYOUT_OBJECTS = 500;
-const { values } = parseArgs({
+const { values } = argsOrExit({
   options: {
     routes: { type: 'string', default: '/,/interior-painting/dover-nj,/contact' },
     runs: { type: 'string', default: '5' },

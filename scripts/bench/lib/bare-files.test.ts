@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { root } from '../paths.ts';
+import { root } from '../../lib/paths.ts';
 import { barePath, writeBarePages } from './bare-files.ts';
 
 let dist: string;
