@@ -6,11 +6,9 @@
  * a tier fails, never because a target was missed; the table is for docs/measurements.md.
  *   npm run bench:suite -- [--tiers check,content,all] [--stress [N]] [--keep]
  */
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from '../lib/paths.ts';
+import { cleanClone, runStep } from '../lib/suite/clean-clone.ts';
 import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
 import { argsOrExit } from '../lib/args.ts';
 
@@ -38,15 +36,9 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const folder = mkdtempSync(path.join(tmpdir(), 'bench-suite-'));
-// Readable by all, as a clone in a home folder is: the suite runs some writers as another user.
-chmodSync(folder, 0o755);
-const clone = path.join(folder, 'site');
-const run = (command: string, args: string[]) => {
-  const started = performance.now();
-  const { status } = spawnSync(command, args, { cwd: clone, stdio: 'inherit' });
-  return { ok: status === 0, seconds: (performance.now() - started) / 1000 };
-};
+const { folder, clone } = cleanClone('bench-suite-');
+const run = (name: string, command: string, args: string[]) =>
+  runStep(name, command, args, { cwd: clone });
 
 /** What an author's quick fix looks like: one town's heading edited, committed on a branch. */
 function authorsEdit() {
@@ -58,7 +50,7 @@ function authorsEdit() {
       'Recent Projects Around Chester',
     ),
   );
-  run('git', [
+  run('An author edits one heading', 'git', [
     '-c',
     'user.name=Bench',
     '-c',
@@ -69,10 +61,7 @@ function authorsEdit() {
   ]);
 }
 
-if (spawnSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' }).status !== 0)
-  process.exit(1);
-run('git', ['checkout', '-q', '-b', 'bench']);
-const install = run('npm', ['ci', '--no-audit', '--no-fund']);
+run('A branch for the change', 'git', ['checkout', '-q', '-b', 'bench']);
 const stress = Number(flags.stress);
 const stop = stress > 0 ? await startStress(stress) : undefined;
 const rows: string[] = [];
@@ -80,8 +69,9 @@ let failed = false;
 try {
   for (const tier of tiers) {
     if (tier === 'content') authorsEdit();
-    console.log(`\n▶ ${tier}: npm ${TIERS[tier].command.join(' ')}`);
-    const { ok, seconds } = run('npm', [...TIERS[tier].command]);
+    const { ok, seconds } = run(`npm ${TIERS[tier].command.join(' ')}`, 'npm', [
+      ...TIERS[tier].command,
+    ]);
     failed ||= !ok;
     const target = TIERS[tier].target;
     rows.push(
@@ -91,9 +81,7 @@ try {
 } finally {
   await stop?.();
 }
-console.log(
-  `\nnpm ci took ${Math.round(install.seconds)} s; ${stress} busy loops beside the suite; ${machineLoad()}`,
-);
+console.log(`\n${stress} busy loops beside the suite; ${machineLoad()}`);
 console.log('| tier | verdict | time | target | of the target |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
