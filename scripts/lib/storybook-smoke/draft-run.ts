@@ -1,13 +1,11 @@
 /**
- * The smoke test's second part (`npm run test:storybook -- --drafts`): Storybook built from a copy
- * of the page files with a draft town and a fragment, its interface clicked through, a section's
- * Controls used, and the visual review of live pages run on it.
+ * The smoke test's second part (`npm run test:storybook -- --drafts`): on the Storybook built from
+ * a copy of the page files with a draft town and a fragment, its interface clicked through, a
+ * section's Controls used, and the visual review of live pages run on it.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { buildStorybook, readIndex, serve } from '../visual/storybook.ts';
-import { draftContent, draftReview } from './draft-content.ts';
+import { readIndex, serve } from '../visual/storybook.ts';
+import { draftReview } from './draft-content.ts';
 import { checkManager, isOpened, managerErrors } from './manager.ts';
 
 /**
@@ -54,30 +52,29 @@ async function checkControls(browser: Browser, base: string): Promise<string[]> 
   return failures;
 }
 
-/** A copy of the page files with a draft town and a fragment: the whole interface, clicked through. */
-export async function draftRun(browser: Browser): Promise<string[]> {
-  const pages = await draftContent();
-  const out = path.join(path.dirname(pages), 'storybook-static');
+/**
+ * The Storybook in `out`, built from `pages` (draftContent's copy, with a draft town and a
+ * fragment): the whole interface, clicked through, and the visual review of that build.
+ */
+export async function draftRun(
+  browser: Browser,
+  { out, pages }: { out: string; pages: string },
+): Promise<string[]> {
+  const entries = await readIndex(out);
+  const { server, base } = await serve(out);
+  const started = performance.now();
   try {
-    buildStorybook(out, pages);
-    const entries = await readIndex(out);
-    const { server, base } = await serve(out);
-    const started = performance.now();
-    try {
-      const failures = [
-        ...(await checkManager(browser, base, entries).catch((error: Error) => [
-          `Storybook's interface: ${error.message.split('\n')[0]} (${managerErrors.join(' | ')})`,
-        ])),
-        ...(await checkControls(browser, base)),
-      ];
-      console.log(
-        `${entries.length} sidebar entries listed, ${entries.filter(isOpened).length} clicked, with a draft town and a fragment, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-      return [...failures, ...(await draftReview(out, pages))];
-    } finally {
-      server.close();
-    }
+    const failures = [
+      ...(await checkManager(browser, base, entries).catch((error: Error) => [
+        `Storybook's interface: ${error.message.split('\n')[0]} (${managerErrors.join(' | ')})`,
+      ])),
+      ...(await checkControls(browser, base)),
+    ];
+    console.log(
+      `${entries.length} sidebar entries listed, ${entries.filter(isOpened).length} clicked, with a draft town and a fragment, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return [...failures, ...(await draftReview(out, pages))];
   } finally {
-    await rm(path.dirname(pages), { recursive: true, force: true });
+    server.close();
   }
 }

@@ -1,14 +1,13 @@
 /**
- * The smoke test's first part, on the project as it is: every section type has stories, one page
- * story per page file, every story and docs page renders without an error or axe violation.
+ * The smoke test's first part: every section type has stories, one page story per page file,
+ * every story and docs page renders without an error or axe violation.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { readContent } from '../../../content/node.ts';
-import { pagesDir, root } from '../paths.ts';
+import { root } from '../paths.ts';
 import {
-  buildStorybook,
   dealt,
   openPreview,
   readIndex,
@@ -20,8 +19,6 @@ import {
 import { ErrorWatch, showAndCheck } from '../visual/story-checks.ts';
 import { checkExtremes } from './extremes.ts';
 import { WORKERS } from './workers.ts';
-
-const outDir = path.join(root, 'storybook-static');
 
 /** How many section types have stories (Sections/<Component>). */
 const sectionTypes = (stories: IndexEntry[]) =>
@@ -36,11 +33,11 @@ async function sectionFoldersWithoutStories(stories: IndexEntry[]): Promise<stri
 }
 
 /** Page stories are made from the page files: one per page, drafts included (see .storybook/main.ts). */
-async function pageStoryCountProblem(stories: IndexEntry[]): Promise<string[]> {
+async function pageStoryCountProblem(stories: IndexEntry[], dir: string): Promise<string[]> {
   const pageStories = stories.filter((story) => story.title.startsWith('Pages/')).length;
-  const { pages } = await readContent(pagesDir, { drafts: true });
+  const { pages } = await readContent(dir, { drafts: true });
   if (pageStories === pages.length) return [];
-  return [`${pageStories} page stories for ${pages.length} page files in pages-json/`];
+  return [`${pageStories} page stories for ${pages.length} page files`];
 }
 
 /**
@@ -111,12 +108,19 @@ async function checkDocs(browser: Browser, base: string, docs: IndexEntry[]): Pr
   return failures;
 }
 
-/** The project as it is: every story (but with --skip-stories) and docs page in the preview. */
+/**
+ * The Storybook in `outDir`, built from the page files in `pages`: every story (but with
+ * --skip-stories) and docs page in the preview.
+ */
 export async function projectRun(
   browser: Browser,
-  { extremesOnly, skipStories }: { extremesOnly: boolean; skipStories: boolean },
+  {
+    outDir,
+    pages,
+    extremesOnly,
+    skipStories,
+  }: { outDir: string; pages: string; extremesOnly: boolean; skipStories: boolean },
 ): Promise<string[]> {
-  buildStorybook(outDir);
   const entries = await readIndex(outDir);
   const stories = entries.filter((entry) => entry.type === 'story');
   const docs = entries.filter((entry) => entry.type === 'docs');
@@ -129,7 +133,7 @@ export async function projectRun(
     ...(await sectionFoldersWithoutStories(stories)).map(
       (folder) => `section ${folder} has no stories`,
     ),
-    ...(await pageStoryCountProblem(stories)),
+    ...(await pageStoryCountProblem(stories, pages)),
     ...sectionsWithoutDocs.map((title) => `${title} has no docs page`),
   ];
   const { server, base } = await serve(outDir);
