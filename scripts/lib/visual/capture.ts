@@ -97,30 +97,43 @@ const settle = (reselect: boolean) => `(async () => {
   // of a before/after pair blank. So each try first yields a task, then waits on the load event
   // (not a number of short sleeps, which a loaded machine outlasts), then decodes, and counts the
   // picture only if it is still complete after that.
+  // A picture also counts only if it shows one source from before the wait to after it, and the
+  // same one once fonts and frames have passed, else everything is waited for again: one shot
+  // under load drew the 480 px source of a picture whose choice at that width is the 800 px one.
   const drawn = async (image) => {
     for (let attempt = 0; attempt < 20; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 0));
+      const source = image.currentSrc;
       await loaded(image);
       try {
         await image.decode();
+        if (image.currentSrc !== source) continue;
         if (image.complete && image.naturalWidth > 0) return true;
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return false;
   };
-  const undrawn = [];
-  await Promise.all(images.map(async (image) => {
-    if (!(await drawn(image))) undrawn.push(image.currentSrc || image.src);
-  }));
-  for (const video of document.querySelectorAll('#storybook-root video')) video.pause();
-  // Every brand face, not only those in use: fonts.ready waits for nothing a layout has not yet
-  // asked for, and a face asked for later would draw the page first in its fallback.
-  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
-  await document.fonts.ready;
-  // Last, after every wait: nothing may have scrolled the page while the pictures loaded.
-  window.scrollTo(0, 0);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let undrawn = [];
+  for (let round = 0; round < 3; round++) {
+    undrawn = [];
+    const shown = new Map();
+    await Promise.all(images.map(async (image) => {
+      if (await drawn(image)) shown.set(image, image.currentSrc);
+      else undrawn.push(image.currentSrc || image.src);
+    }));
+    for (const video of document.querySelectorAll('#storybook-root video')) video.pause();
+    // Every brand face, not only those in use: fonts.ready waits for nothing a layout has not yet
+    // asked for, and a face asked for later would draw the page first in its fallback.
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+    // Last, after every wait: nothing may have scrolled the page while the pictures loaded.
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moved = [...shown].filter(([image, source]) => image.currentSrc !== source);
+    if (!moved.length) break;
+    undrawn.push(...moved.map(([image, source]) => source + ' became ' + image.currentSrc));
+  }
   return undrawn.length ? { undrawn } : { height: Math.ceil(document.documentElement.scrollHeight) };
 })()`;
 

@@ -73,4 +73,26 @@ describe('BeforeAfterGallery', () => {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getByRole('slider', { name: 'Before and after: Hall' })).toHaveValue('50');
   });
+
+  // The browser fetches the smallest source at least as wide as `sizes` says: a project shown
+  // 1,116 px wide but said to be 570 got the 800 px source scaled up, blurred.
+  it('asks for pictures as wide as each project is shown: one alone fills the row', () => {
+    const sizesOf = (name: string) =>
+      screen.getByRole('img', { name }).closest('picture')!.querySelector('source')!.sizes;
+    const cabinet = { ...project('Cabinets', 'x'), beforeImage: image('cabinet-before') };
+    const { unmount } = renderWithSite(
+      <BeforeAfterGallery section={{ type: 'beforeAfterGallery', projects: [cabinet] }} />,
+    );
+    expect(sizesOf('cabinet before')).toBe('(min-width: 1180px) 1116px, 100vw');
+    unmount();
+    renderWithSite(
+      <BeforeAfterGallery
+        section={{ type: 'beforeAfterGallery', projects: [cabinet, { ...cabinet, title: 'Hall' }] }}
+      />,
+    );
+    for (const picture of screen.getAllByRole('img', { name: 'cabinet before' }))
+      expect(picture.closest('picture')!.querySelector('source')!.sizes).toBe(
+        '(min-width: 1180px) 542px, (min-width: 936px) 50vw, 100vw',
+      );
+  });
 });

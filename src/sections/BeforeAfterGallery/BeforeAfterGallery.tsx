@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { BeforeAfterGallerySection } from '../../generated/content.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
-import { ProjectItem } from './ProjectItem.tsx';
+import { ProjectItem, projectSizes } from './ProjectItem.tsx';
 import { keepTogether } from '../../ui/keepTogether.tsx';
 
 const Intro = styled.p`
@@ -87,6 +87,7 @@ export function BeforeAfterGallery({ section }: { section: BeforeAfterGallerySec
           key={`${index}-${project.title}`}
           project={project}
           layout={layout}
+          sizes={projectSizes(layout, index, section.projects.length)}
           hintId={hintId}
         />
       ))}

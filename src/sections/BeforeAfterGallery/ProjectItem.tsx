@@ -47,19 +47,35 @@ const Description = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const SIZES: Record<GalleryLayout, string> = {
-  grid: '(min-width: 900px) 570px, 100vw',
-  cards: '(min-width: 900px) 370px, (min-width: 600px) 50vw, 100vw',
-};
+/**
+ * How wide a project's comparison is shown, as its pictures' `sizes`: the browser fetches the
+ * smallest source at least that wide, so a width said too small is a small picture scaled up,
+ * blurred. From the rules of BeforeAfterGallery.tsx, in a section 1,180 px wide at most (1,116 px
+ * inside its padding). Grid: one project alone fills the row; more sit two to a row from 936 px.
+ * Cards: two to a row from 640 px, three from 1,056 px, where a last card alone on its row spans
+ * it with its picture beside the text, half the row.
+ */
+export function projectSizes(layout: GalleryLayout, index: number, count: number): string {
+  if (layout === 'grid')
+    return count === 1
+      ? '(min-width: 1180px) 1116px, 100vw'
+      : '(min-width: 1180px) 542px, (min-width: 936px) 50vw, 100vw';
+  const aloneInRowOfThree = index === count - 1 && count % 3 === 1;
+  return aloneInRowOfThree
+    ? '(min-width: 1180px) 558px, (min-width: 640px) 50vw, 100vw'
+    : '(min-width: 1056px) 370px, (min-width: 640px) 50vw, 100vw';
+}
 
 interface ProjectItemProps {
   project: BeforeAfterProject;
   layout: GalleryLayout;
+  /** The pictures' `sizes` (projectSizes). */
+  sizes: string;
   /** Id of the gallery's helper text on how to move the divider. */
   hintId?: string;
 }
 
-export function ProjectItem({ project, layout, hintId }: ProjectItemProps) {
+export function ProjectItem({ project, layout, sizes, hintId }: ProjectItemProps) {
   const Comparison = layout === 'cards' ? CardComparison : CompareSlider;
   return (
     <Item $layout={layout}>
@@ -67,7 +83,7 @@ export function ProjectItem({ project, layout, hintId }: ProjectItemProps) {
         before={project.beforeImage}
         after={project.afterImage}
         label={`Before and after: ${project.title}`}
-        sizes={SIZES[layout]}
+        sizes={sizes}
         describedBy={hintId}
       />
       <Body $layout={layout}>
