@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { isTemporaryFile } from '../../../content/node.ts';
+import { isTemporaryFile, temporaryFileTarget } from '../../../content/node.ts';
 import { generateImages } from './images.ts';
 
 let root: string;
@@ -21,12 +21,12 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'images-killed-'));
   const art = path.join(publicDir(), 'Assets/art/photos');
   await mkdir(art, { recursive: true });
-  // Photos that differ (no dedupe), wide enough for every standard width but the largest.
+  // Photos that differ (no dedupe), large enough that a size written in place would be seen cut.
   for (const seed of [1, 2, 3])
     await sharp({
       create: {
-        width: 1000,
-        height: 667,
+        width: 2400,
+        height: 1600,
         channels: 3,
         background: '#000',
         noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 30 },
@@ -40,8 +40,8 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 const sizesDir = () => path.join(publicDir(), 'Assets/img/photos');
 
 /**
- * Runs the image step in its own process, re-encoding every size, and kills it as its `atWrite`-th
- * size is being written (its temporary file appears); resolves when it is gone.
+ * Runs the image step in its own process, re-encoding every size, and kills it as it starts writing
+ * its `atWrite`-th size; resolves when it is gone.
  */
 function runAndKill(atWrite: number) {
   const script = `const { generateImages } = await import(${JSON.stringify(imagesModule)});
@@ -49,10 +49,12 @@ await generateImages({ publicDir: ${JSON.stringify(publicDir())}, manifestFile: 
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     stdio: 'ignore',
   });
+  // Each size it writes shows as its temporary file, then the size; another process's temporary
+  // file (one a killed run left, which this one removes) is none of its writes.
   const writes = new Set<string>();
   const watcher = watch(sizesDir(), { persistent: false }, (_, name) => {
-    if (!name || !isTemporaryFile(name)) return;
-    writes.add(name);
+    if (!name || (isTemporaryFile(name) && !name.includes(`.${child.pid}-`))) return;
+    writes.add(temporaryFileTarget(name));
     if (writes.size === atWrite) child.kill('SIGKILL');
   });
   return new Promise<void>((resolve) =>
