@@ -8,6 +8,7 @@ import { siteWithOwnerFacts } from '../tests/support/ownerFacts.ts';
 import { copyProject, type ProjectCopy } from '../tests/support/projectCopy.ts';
 import { copyPrettierSettings, prettierCheck } from '../tests/support/prettierSettings.ts';
 import { pagesDir, publicDir, root, schemasDir } from '../scripts/lib/paths.ts';
+import { isTemporaryFile, temporaryFileTarget } from './atomic-write.ts';
 import { migrateFolder, type MigrateMode } from './migrate-folder.ts';
 import { renameField, type ContentMigration } from './migrations/migration.ts';
 
@@ -35,6 +36,18 @@ const breaksHeroes: ContentMigration = {
 let work: string;
 let pages: string;
 let nextSchemas: string;
+let schemasCopy: string;
+
+// The next content model, shared: no test changes it, and the validator compiles a folder's
+// schemas once per process.
+beforeAll(async () => {
+  schemasCopy = await mkdtemp(path.join(tmpdir(), 'migrate-folder-schemas-'));
+  nextSchemas = path.join(schemasCopy, 'schemas');
+  await cp(schemasDir, nextSchemas, { recursive: true });
+  const hero = path.join(nextSchemas, 'sections/hero.schema.json');
+  await writeFile(hero, (await readFile(hero, 'utf8')).replaceAll('"headline"', '"title"'));
+});
+afterAll(() => rm(schemasCopy, { recursive: true, force: true }));
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'migrate-folder-'));
@@ -43,10 +56,6 @@ beforeEach(async () => {
   await copyPrettierSettings(work);
   const site = path.join(pages, 'site.json');
   await writeFile(site, siteWithOwnerFacts(await readFile(site, 'utf8')));
-  nextSchemas = path.join(work, 'schemas');
-  await cp(schemasDir, nextSchemas, { recursive: true });
-  const hero = path.join(nextSchemas, 'sections/hero.schema.json');
-  await writeFile(hero, (await readFile(hero, 'utf8')).replaceAll('"headline"', '"title"'));
 });
 // beforeEach makes a copy for every test: each is removed after its test.
 afterEach(() => rm(work, { recursive: true, force: true }));
@@ -186,9 +195,16 @@ describe('npm run migrate stopped mid-write', () => {
       ),
     );
   };
-  /** A real migrate process over the copy (tests/support/migrateFixture.ts), stopped by `signal` after `ms`. */
-  const migrateProcess = (stop?: { signal: NodeJS.Signals; ms: number }) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
+  /**
+   * A real migrate process over the copy (tests/support/migrateFixture.ts). With `stop`, it is
+   * sent `signal` as it starts writing its `atWrite`-th file: while it writes, the only moments a
+   * kill could leave a file half written.
+   */
+  const migrateProcess = async (stop?: { signal: NodeJS.Signals; atWrite: number }) => {
+    const folders = (await readdir(pages, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', 'tests/support/migrateFixture.ts', pages, nextSchemas],
@@ -197,51 +213,64 @@ describe('npm run migrate stopped mid-write', () => {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-      const timer = stop && setTimeout(() => child.kill(stop.signal), stop.ms);
+      // Each file it writes shows as its temporary file, then the file; another process's
+      // temporary file (one a killed run left, which this one removes) is none of its writes.
+      const written = new Set<string>();
+      const onChange = (folder: string) => (_: string, name: string | null) => {
+        if (!stop || !name || (isTemporaryFile(name) && !name.includes(`.${child.pid}-`))) return;
+        written.add(path.join(folder, temporaryFileTarget(name)));
+        if (written.size === stop.atWrite) child.kill(stop.signal);
+      };
+      const watchers = stop
+        ? [pages, ...folders].map((folder) =>
+            watch(folder, { persistent: false }, onChange(folder)),
+          )
+        : [];
       child.on('exit', (code) => {
-        clearTimeout(timer);
+        for (const watcher of watchers) watcher.close();
         resolve({ code, output });
       });
     });
+  };
 
-  it('leaves every file whole, at its old version or the new one, killed at 20 random instants; Ctrl+C says what it finished', async () => {
+  it('leaves every file whole, at its old version or the new one, killed as it writes its first, middle and last file; Ctrl+C says what it finished', async () => {
     const before = await readAll();
-    const started = performance.now();
-    const full = await migrateProcess();
-    const took = performance.now() - started;
-    expect(full.output).toContain('Rewrote');
-    const after = await readAll();
-    const changedFiles = [...after].filter(([name, text]) => before.get(name) !== text);
-    expect(changedFiles.length).toBeGreaterThan(10);
+    // What a whole run writes, as the same code plans it (the fixture's migration is heroTitle).
+    const planned = await run('dry-run', [heroTitle]);
+    const after = new Map(before);
+    for (const file of planned.changed)
+      after.set(path.relative('pages-json', file.path), file.text);
+    expect(planned.changed.length).toBeGreaterThan(10);
     const restore = () =>
       Promise.all([...before].map(([name, text]) => writeFile(path.join(pages, name), text)));
 
-    for (let run = 0; run < 20; run++) {
+    for (const atWrite of [1, Math.ceil(planned.changed.length / 2), planned.changed.length]) {
       await restore();
-      // Most of a run is reading and checking; the writes come last, so the instants lean late.
-      const ms = took * (0.4 + 0.7 * Math.random());
-      await migrateProcess({ signal: 'SIGKILL', ms });
+      await migrateProcess({ signal: 'SIGKILL', atWrite });
       for (const [name, text] of await readAll()) {
         expect(
           [before.get(name), after.get(name)],
-          `${name}, killed at ${ms.toFixed(0)} ms`,
+          `${name}, killed at write ${atWrite}`,
         ).toContain(text);
         expect(() => JSON.parse(text)).not.toThrow();
       }
     }
-    // A kill may leave a write's temporary file; the next run removes every one it finds.
-    await migrateProcess();
-    const names = await readdir(pages, { recursive: true });
-    expect(names.filter((name) => name.endsWith('.saving'))).toEqual([]);
 
     await restore();
-    const interrupted = await migrateProcess({ signal: 'SIGINT', ms: took * 0.9 });
+    const interrupted = await migrateProcess({ signal: 'SIGINT', atWrite: 1 });
     for (const [name, text] of await readAll())
       expect([before.get(name), after.get(name)]).toContain(text);
-    if (interrupted.code === 130) {
-      expect(interrupted.output).toMatch(/Stopped \(Ctrl\+C\)\.\nRewrote \d+ of \d+ file\(s\)/);
-      expect(interrupted.output).toContain('not yet: ');
-    }
+    expect(interrupted.code).toBe(130);
+    expect(interrupted.output).toMatch(/Stopped \(Ctrl\+C\)\.\nRewrote \d+ of \d+ file\(s\)/);
+    expect(interrupted.output).toContain('not yet: ');
+
+    // Run again, it writes the rest; a kill may leave a write's temporary file, and the next run
+    // removes every one it finds.
+    const full = await migrateProcess();
+    expect(full.output).toContain('Rewrote');
+    expect(await readAll()).toEqual(after);
+    const names = await readdir(pages, { recursive: true });
+    expect(names.filter((name) => name.endsWith('.saving'))).toEqual([]);
   }, 360_000);
 });
 

@@ -34,6 +34,7 @@ export {
   isLeftBehind,
   isTemporaryFile,
   removeStaleTemporaryFiles,
+  temporaryFileTarget,
   WriteRefused,
 } from './atomic-write.ts';
 export { prettierFormatted } from './prettier-formatted.ts';

@@ -1,13 +1,15 @@
 /**
- * The build's image step stopped at any instant (a killed build, a closed laptop), then run
+ * The build's image step stopped while it writes (a killed build, a closed laptop), then run
  * again: every size it leaves is a whole picture, so none is taken for done and published cut.
  */
 import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isTemporaryFile, temporaryFileTarget } from '../../../content/node.ts';
 import { generateImages } from './images.ts';
 
 let root: string;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'images-killed-'));
   const art = path.join(publicDir(), 'Assets/art/photos');
   await mkdir(art, { recursive: true });
-  // Photos large enough that encoding every size takes a while, and differ (no dedupe).
+  // Photos that differ (no dedupe), large enough that a size written in place would be seen cut.
   for (const seed of [1, 2, 3])
     await sharp({
       create: {
@@ -35,17 +37,29 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-/** Runs the image step in its own process and kills it after `ms`; resolves when it is gone. */
-function runAndKill(ms: number) {
+const sizesDir = () => path.join(publicDir(), 'Assets/img/photos');
+
+/**
+ * Runs the image step in its own process, re-encoding every size, and kills it as it starts writing
+ * its `atWrite`-th size; resolves when it is gone.
+ */
+function runAndKill(atWrite: number) {
   const script = `const { generateImages } = await import(${JSON.stringify(imagesModule)});
 await generateImages({ publicDir: ${JSON.stringify(publicDir())}, manifestFile: ${JSON.stringify(manifestFile())}, force: true });`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     stdio: 'ignore',
   });
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  // Each size it writes shows as its temporary file, then the size; another process's temporary
+  // file (one a killed run left, which this one removes) is none of its writes.
+  const writes = new Set<string>();
+  const watcher = watch(sizesDir(), { persistent: false }, (_, name) => {
+    if (!name || (isTemporaryFile(name) && !name.includes(`.${child.pid}-`))) return;
+    writes.add(temporaryFileTarget(name));
+    if (writes.size === atWrite) child.kill('SIGKILL');
+  });
   return new Promise<void>((resolve) =>
     child.on('exit', () => {
-      clearTimeout(timer);
+      watcher.close();
       resolve();
     }),
   );
@@ -70,16 +84,16 @@ async function outputs() {
   return { names, files, cut };
 }
 
-it('leaves only whole pictures when killed at any instant and run again', async () => {
-  const started = performance.now();
-  await runAndKill(600_000);
-  const full = performance.now() - started;
+it('leaves only whole pictures when killed as it writes its first, middle or last size, and run again', async () => {
+  await generateImages({ publicDir: publicDir(), manifestFile: manifestFile() });
   const complete = await outputs();
   expect(complete.cut).toEqual([]);
-  for (const fraction of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
-    await runAndKill(full * fraction);
+  const sizes = complete.files.length;
+  expect(sizes).toBe(27);
+  for (const atWrite of [1, Math.ceil(sizes / 2), sizes]) {
+    await runAndKill(atWrite);
     // Right after the kill, a size is there whole or not at all…
-    expect((await outputs()).cut, `killed at ${Math.round(fraction * 100)} %`).toEqual([]);
+    expect((await outputs()).cut, `killed at size ${atWrite} of ${sizes}`).toEqual([]);
     // …and the next run ends with every size, each whole.
     await generateImages({ publicDir: publicDir(), manifestFile: manifestFile() });
     const after = await outputs();
