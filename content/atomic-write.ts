@@ -40,9 +40,12 @@ export interface AtomicWriteOptions {
 }
 
 const TEMPORARY_ENDING = '.saving';
-/** `<file>.<process id>-<8 hex>.saving`; before it, createWhole's `<file>.<uuid>.saving`. */
+/**
+ * `<file>.<process id>-<8 hex>.saving`; before it, createWhole's `<file>.<uuid>.saving` and the
+ * write-file-atomic library's `<file>.json.<32-bit hash>`, which older checkouts may still hold.
+ */
 const TEMPORARY_NAME =
-  /^(.+)\.(?:(\d+)-[0-9a-f]{8}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\.saving$/;
+  /^(.+)\.(?:(\d+)-[0-9a-f]{8}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\.saving$|^(.+\.json)\.\d{1,10}$/;
 
 /** The name a write of `file` uses until its data is whole: beside it, with this process's id. */
 export const temporaryFileFor = (file: string): string =>
@@ -52,7 +55,10 @@ export const temporaryFileFor = (file: string): string =>
 export const isTemporaryFile = (name: string): boolean => TEMPORARY_NAME.test(name);
 
 /** The file a temporary file was written for (its name without the writer's tail). */
-export const temporaryFileTarget = (name: string): string => TEMPORARY_NAME.exec(name)?.[1] ?? name;
+export const temporaryFileTarget = (name: string): string => {
+  const match = TEMPORARY_NAME.exec(name);
+  return match?.[1] ?? match?.[3] ?? name;
+};
 
 /** Whether a temporary file's writer has ended (killed mid-write), so nothing will finish it. */
 export function isLeftBehind(name: string): boolean {

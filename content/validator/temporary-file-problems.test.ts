@@ -32,6 +32,8 @@ it('names each temporary file a killed write left, with the command that removes
   // Whole copies of what was being written: taken for a page, photo or video, each would clash.
   const dover = await readFile(path.join(pages, 'towns/dover.json'));
   await writeFile(path.join(pages, `towns/dover.json${tail}`), dover);
+  // What the write-file-atomic library, this project's earlier writer, left when killed.
+  await writeFile(path.join(pages, 'towns/dover.json.3735928559'), dover);
   await writeFile(path.join(publicDir, photo), 'a photo');
   await writeFile(path.join(publicDir, `${photo}${tail}`), 'a photo');
   await writeFile(path.join(storageDir, `website-assets/clip.mp4${tail}`), 'a video');
@@ -46,6 +48,9 @@ it('names each temporary file a killed write left, with the command that removes
   const folder = await readPageFolder(pages);
   expect(folder.files.map((file) => file.path)).not.toContain(`pages-json/towns/dover.json${tail}`);
   const problems = validateContent({ ...folder, schemasDir, publicDir, storageDir });
+  expect(
+    problems.filter((problem) => problem.file === 'pages-json/towns/dover.json.3735928559'),
+  ).toMatchObject([{ code: 'temporary-file' }]);
   const about = (name: string) => problems.filter((problem) => problem.file.includes(name));
   expect(about('.saving').map(formatProblem)).toEqual([
     `pages-json/towns/dover.json${tail}:1 /: this is a temporary file that a write left when it was stopped before it finished (killed, or the machine went down); dover.json is whole without it. Remove it: \`rm -- 'pages-json/towns/dover.json${tail}'\` (the next tool that writes into this folder removes it too). [temporary-file]`,
