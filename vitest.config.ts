@@ -9,8 +9,9 @@ import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 const domFilesThatNeedIsolation = ['src/client/**/*.test.tsx', 'src/studio/**/*.test.tsx'];
 
 /**
- * The tests that need a database, a build or the project's scripts run as processes: the
- * `integration` project, left out of `npm run check` (docs/testing.md). The rest are `unit`.
+ * The tests that need a database, a server (the studio's, the backend's), a build or the
+ * project's scripts run as processes: the `integration` project, left out of `npm run check`
+ * (docs/testing.md). The rest are `unit`.
  */
 const INTEGRATION_FILES = [
   'scripts/*.test.ts',
@@ -18,10 +19,13 @@ const INTEGRATION_FILES = [
   'scripts/lib/build/images-*.test.ts',
   'scripts/lib/machine/localBackend.test.ts',
   'scripts/lib/media/add-*.test.ts',
-  'scripts/lib/studio/video-route.test.ts',
+  'scripts/lib/studio/{api,formatted-save,library-route,migrated-open,photo-route,video-route}.test.ts',
+  'scripts/lib/dev/added-photos.test.ts',
   'content/atomic-write.test.ts',
   'content/migrate-folder.test.ts',
   'supabase/local/*.test.ts',
+  'supabase/local/db/fairQueue.test.ts',
+  'supabase/local/realtime/fanout.test.ts',
 ];
 const NODE_FILES = [
   'scripts/**/*.test.ts',
