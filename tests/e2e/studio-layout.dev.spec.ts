@@ -228,3 +228,24 @@ test('clicking text on the page selects its section and puts the cursor in the f
   expect(held.length, 'pictures still held, the frame not yet loaded').toBeGreaterThan(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('a check that finds problems, or finds them gone, moves no pane: a click lands where the author aimed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openFile(page, 'towns/dover.json');
+  await page.locator('.outline').first().locator('.select').first().click();
+  const status = page.locator('.status [role="status"]');
+  await expect(status).toHaveText(/^Would build\./);
+  const panes = () =>
+    Promise.all(['.outlines', '.preview', '.fields'].map((at) => box(page.locator(at))));
+  const still = await panes();
+  const headline = page.locator('#field_sections_0_headline');
+  const words = await headline.inputValue();
+  await headline.fill('');
+  await expect(status).toHaveText(/^The build would reject this page/);
+  expect(await panes(), 'the panes once the check found a problem').toEqual(still);
+  await headline.fill(words);
+  await expect(status).toHaveText(/^Would build\./);
+  expect(await panes(), 'the panes once the check found it gone').toEqual(still);
+});
