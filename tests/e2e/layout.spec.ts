@@ -157,39 +157,49 @@ for (const { labelWidths, ...viewport } of VIEWPORTS) {
       }) => {
         // A dozen checks over two page loads: more than one default test's time on a busy machine.
         test.slow();
-        await openWithSplash(page, url);
-        await settled(page);
+        await test.step('open with the splash', () => openWithSplash(page, url));
+        await test.step('settle', () => settled(page));
 
-        expect(await splitRuns(page), 'ranges and compounds split across lines').toEqual([]);
+        await test.step('whole ranges', async () => {
+          expect(await splitRuns(page), 'ranges and compounds split across lines').toEqual([]);
+        });
 
-        const { width, scrollWidth, offenders } = await overflow(page);
-        expect(
-          scrollWidth,
-          `the page scrolls sideways; wider than the screen: ${offenders.join('; ')}`,
-        ).toBeLessThanOrEqual(width);
+        await test.step('nothing wider than the screen', async () => {
+          const { width, scrollWidth, offenders } = await overflow(page);
+          expect(
+            scrollWidth,
+            `the page scrolls sideways; wider than the screen: ${offenders.join('; ')}`,
+          ).toBeLessThanOrEqual(width);
+        });
 
-        const starts = await kickerLineStarts(page);
-        expect(
-          new Set(starts).size,
-          `kicker lines start at ${JSON.stringify(starts)}`,
-        ).toBeLessThanOrEqual(1);
+        await test.step('kicker lines', async () => {
+          const starts = await kickerLineStarts(page);
+          expect(
+            new Set(starts).size,
+            `kicker lines start at ${JSON.stringify(starts)}`,
+          ).toBeLessThanOrEqual(1);
+        });
 
-        await expectNoViolations(page);
+        await test.step('axe', () => expectNoViolations(page));
 
-        await expectFixedUiInPlace(page);
-        await expectNoClippedLabels(page, labelWidths);
-        await page.setViewportSize(viewport);
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        // Back at the hero the phones' bar slides away; the form opens from the page's own buttons.
-        await expect(page.locator('[data-mobile-bottom-bar]')).toBeHidden();
+        await test.step('fixed parts in place', () => expectFixedUiInPlace(page));
+        await test.step('no cut labels', () => expectNoClippedLabels(page, labelWidths));
+        await test.step('back at the hero', async () => {
+          await page.setViewportSize(viewport);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          // Back at the hero the phones' bar slides away; the form opens from the page's own buttons.
+          await expect(page.locator('[data-mobile-bottom-bar]')).toBeHidden();
+        });
 
-        await expectEstimateFormFits(page);
+        await test.step('estimate form in view', () => expectEstimateFormFits(page));
 
         // A later page of the same session: no splash, the same fixed parts in place.
-        const next = pageUrls[(pageUrls.indexOf(url) + 1) % pageUrls.length]!;
-        await page.goto(next);
-        await appReady(page);
-        await expectFixedUiInPlace(page);
+        await test.step('a later page', async () => {
+          const next = pageUrls[(pageUrls.indexOf(url) + 1) % pageUrls.length]!;
+          await page.goto(next);
+          await appReady(page);
+          await expectFixedUiInPlace(page);
+        });
       });
     }
   });

@@ -95,7 +95,7 @@ export async function buildSite({
   await assertNoStudioIn(distDir);
   await assertNoStudioIn(ssrDir);
   // The backend the client bundle calls, chosen as src/backend/config.ts chooses it.
-  const scriptHashes = await writeHeadersFile(distDir, backendAddress('production').url);
+  const scriptHashes = await writeHeadersFile(distDir, (await backendAddress('production')).url);
   const compressed = precompress ? await precompressDir(distDir) : undefined;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

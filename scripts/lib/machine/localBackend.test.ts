@@ -13,19 +13,28 @@ import { root } from '../paths.ts';
 import { backendAddress } from './localBackend.ts';
 
 describe('backendAddress', () => {
-  it('follows SUPABASE_LOCAL_PORT, and starts a backend on a local VITE_SUPABASE_URL', () => {
+  it('follows SUPABASE_LOCAL_PORT, and starts a backend on a local VITE_SUPABASE_URL', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', '');
     vi.stubEnv('SUPABASE_LOCAL_PORT', '');
-    expect(backendAddress()).toEqual({ url: 'http://127.0.0.1:54321', localPort: 54321 });
+    await expect(backendAddress()).resolves.toEqual({
+      url: 'http://127.0.0.1:54321',
+      localPort: 54321,
+    });
     vi.stubEnv('SUPABASE_LOCAL_PORT', '55001');
-    expect(backendAddress()).toEqual({ url: 'http://127.0.0.1:55001', localPort: 55001 });
+    await expect(backendAddress()).resolves.toEqual({
+      url: 'http://127.0.0.1:55001',
+      localPort: 55001,
+    });
     vi.stubEnv('VITE_SUPABASE_URL', 'http://localhost:55002/');
-    expect(backendAddress()).toEqual({ url: 'http://localhost:55002', localPort: 55002 });
+    await expect(backendAddress()).resolves.toEqual({
+      url: 'http://localhost:55002',
+      localPort: 55002,
+    });
     vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co');
-    expect(backendAddress()).toEqual({ url: 'https://abc.supabase.co' });
+    await expect(backendAddress()).resolves.toEqual({ url: 'https://abc.supabase.co' });
     vi.stubEnv('SUPABASE_LOCAL_PORT', 'fifty');
     vi.stubEnv('VITE_SUPABASE_URL', '');
-    expect(() => backendAddress()).toThrow(
+    await expect(backendAddress()).rejects.toThrow(
       'SUPABASE_LOCAL_PORT is "fifty", which is not a port: set it to a whole number from 1 to 65535, or leave it unset for 54321.',
     );
     vi.unstubAllEnvs();

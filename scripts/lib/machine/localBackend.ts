@@ -5,7 +5,6 @@
  * Supabase), no local backend starts; on this machine (127.0.0.1 or localhost), it starts on that
  * URL's port. LOCAL_BACKEND=off starts none.
  */
-import { loadEnv } from 'vite';
 import { localBackendPort, runGateway, stopOnSignals } from '../../../supabase/local/index.ts';
 import { root } from '../paths.ts';
 
@@ -19,7 +18,12 @@ export interface BackendAddress {
 }
 
 /** The backend the pages of a build in `mode` call, as src/backend/config.ts chooses it. */
-export function backendAddress(mode = process.env.NODE_ENV ?? 'production'): BackendAddress {
+export async function backendAddress(
+  mode = process.env.NODE_ENV ?? 'production',
+): Promise<BackendAddress> {
+  // Vite reads the .env files as the build does; loaded only here, as it takes seconds to load
+  // and `npm start`'s static server needs nothing else of it.
+  const { loadEnv } = await import('vite');
   const configured = loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL?.replace(/\/+$/, '');
   if (!configured) {
     const port = localBackendPort();
@@ -32,7 +36,7 @@ export function backendAddress(mode = process.env.NODE_ENV ?? 'production'): Bac
 
 /** Starts the gateway when wanted, to run until the process is stopped. */
 export async function startLocalBackendIfWanted(): Promise<void> {
-  const { url, localPort } = backendAddress();
+  const { url, localPort } = await backendAddress();
   if (process.env.LOCAL_BACKEND === 'off') {
     console.log(
       `LOCAL_BACKEND=off: no local backend started; the site calls ${url}, where nothing answers unless a backend runs there ("npm run backend" with SUPABASE_LOCAL_PORT, or hosted Supabase).`,
