@@ -37,7 +37,7 @@ import {
 } from './lib/interaction-run.ts';
 import { interactionsTable, moment, notes, type Cell } from './lib/interaction-table.ts';
 import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
-import { argsOrExit } from '../lib/args.ts';
+import { argsOrExit, wholeNumber } from '../lib/args.ts';
 
 const PORT = 4182;
 
@@ -58,12 +58,6 @@ const { values: args } = argsOrExit(
   },
   argv,
 );
-const wholeNumber = (text: string, option: string, min: number) => {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`--${option} must be a whole number ≥ ${min}; it was ${text}.`);
-  return value;
-};
 function listOf<T extends string>(text: string, option: string, known: readonly T[]): T[] {
   const items = text.split(',').map((item) => item.trim()) as T[];
   for (const item of items) {

@@ -30,7 +30,7 @@ import { scriptSizer } from './lib/script-bytes.ts';
 import { machineLoad, startStress, withStressCount } from './lib/stress.ts';
 import { mainThreadTable, metricsTable, targetsTable } from './lib/tables.ts';
 import { missedTargets } from './lib/targets.ts';
-import { argsOrExit } from '../lib/args.ts';
+import { argsOrExit, wholeNumber } from '../lib/args.ts';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -55,12 +55,6 @@ const { values: args } = argsOrExit(
   },
   argv,
 );
-const wholeNumber = (text: string, option: string, min: number) => {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`--${option} must be a whole number ≥ ${min}; it was ${text}.`);
-  return value;
-};
 const runs = wholeNumber(args.runs, 'runs', 1);
 const stressThreads = args.stress === undefined ? 0 : wholeNumber(args.stress, 'stress', 1);
 const routes = args.routes.split(',').map((route) => route.trim());

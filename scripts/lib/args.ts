@@ -58,3 +58,11 @@ export function argsOrExit<T extends Config>(config: T, args = process.argv.slic
     process.exit(2);
   }
 }
+
+/** An option's value as a whole number of at least `min`; anything else is a command-line error. */
+export function wholeNumber(text: string, option: string, min: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    throw new CommandLineError(`--${option} must be a whole number ≥ ${min}; it was ${text}.`);
+  return value;
+}
