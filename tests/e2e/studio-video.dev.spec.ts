@@ -54,8 +54,21 @@ async function frameAt(page: Page, video: Buffer, seconds: number, type: string)
         new Promise<number>((resolve) =>
           element.requestVideoFrameCallback((_, frame) => resolve(frame.mediaTime)),
         );
+      // A seek whose frame was presented before the callback was asked for presents nothing
+      // more, and the wait would never end: after a second without a frame, seek again, a
+      // little to either side of the same frame.
+      const presentedOrNone = () =>
+        Promise.race([
+          presented(),
+          new Promise<null>((resolve) => setTimeout(resolve, 1000, null)),
+        ]);
       element.currentTime = target;
-      while (Math.abs((await presented()) - target) > 1 / 24);
+      for (let tries = 0; ; tries += 1) {
+        const shown = await presentedOrNone();
+        if (shown !== null && Math.abs(shown - target) <= 1 / 24) break;
+        if (tries === 30) throw new Error(`the video never showed its frame at ${target} s`);
+        if (shown === null) element.currentTime = target + (tries % 2 ? 1 : -1) / 192;
+      }
       const canvas = Object.assign(document.createElement('canvas'), {
         width: element.videoWidth,
         height: element.videoHeight,
