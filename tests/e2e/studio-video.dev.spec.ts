@@ -54,20 +54,14 @@ async function frameAt(page: Page, video: Buffer, seconds: number, type: string)
         new Promise<number>((resolve) =>
           element.requestVideoFrameCallback((_, frame) => resolve(frame.mediaTime)),
         );
-      // A seek whose frame was presented before the callback was asked for presents nothing
-      // more, and the wait would never end: after a second without a frame, seek again, a
-      // little to either side of the same frame.
-      const presentedOrNone = () =>
-        Promise.race([
-          presented(),
-          new Promise<null>((resolve) => setTimeout(resolve, 1000, null)),
-        ]);
-      element.currentTime = target;
+      // A frame presented on the way to the sought one answers the callback; the sought frame
+      // may then come before the next callback is asked for, and nothing more would come. So
+      // each miss seeks again, to the other side of the same frame, which presents anew.
       for (let tries = 0; ; tries += 1) {
-        const shown = await presentedOrNone();
-        if (shown !== null && Math.abs(shown - target) <= 1 / 24) break;
+        const next = presented();
+        element.currentTime = target + (tries % 2 ? 1 : -1) / 192;
+        if (Math.abs((await next) - target) <= 1 / 24) break;
         if (tries === 30) throw new Error(`the video never showed its frame at ${target} s`);
-        if (shown === null) element.currentTime = target + (tries % 2 ? 1 : -1) / 192;
       }
       const canvas = Object.assign(document.createElement('canvas'), {
         width: element.videoWidth,
